@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { formatEuros } from "../lib/format";
+import type { SiteImage } from "../lib/image";
+import { Rating } from "./rating";
+
+export type CasinoCardData = {
+  slug: string;
+  name: string;
+  rank: number;
+  rating: number;
+  bonus: string;
+  minDeposit: number;
+  wageringRequirement: number;
+  maxBet: number;
+  logo: SiteImage | null;
+};
+
+/** A ranked casino: position, logo, name, rating out of 10, the bonus with its conditions, and its review. */
+export function CasinoCard({ casino, bonusConditionsNote }: { casino: CasinoCardData; bonusConditionsNote: string }) {
+  const headingId = `casino-${casino.slug}`;
+  return (
+    <article aria-labelledby={headingId} className="card flex w-full flex-col p-5" data-testid="casino-card">
+      <div className="flex items-start gap-4">
+        <span
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ink text-lg font-black text-white"
+          aria-label={`Puesto ${casino.rank}`}
+        >
+          {casino.rank}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-lg font-bold">
+            {casino.name}
+          </h3>
+          <Rating rating={casino.rating} />
+        </div>
+        {casino.logo ? (
+          <img
+            src={casino.logo.url}
+            alt={casino.logo.alt}
+            width={casino.logo.width}
+            height={casino.logo.height}
+            className="h-10 w-auto rounded-md"
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      <div className="mt-4 rounded-xl bg-brand-soft p-4">
+        <p className="text-xs font-bold uppercase tracking-wider text-brand-strong">Bono de bienvenida</p>
+        <p className="mt-1 text-lg font-bold">{casino.bonus}</p>
+        <p className="mt-1 text-sm text-ink-soft">
+          Depósito mínimo {formatEuros(casino.minDeposit)} · Apuesta ×{casino.wageringRequirement} · Apuesta máxima{" "}
+          {formatEuros(casino.maxBet)}
+        </p>
+        <p className="mt-1 text-xs text-muted">{bonusConditionsNote}</p>
+      </div>
+      <Link to={`/${casino.slug}`} className="btn-secondary mt-5 self-start">
+        Ver análisis de {casino.name}
+      </Link>
+    </article>
+  );
+}

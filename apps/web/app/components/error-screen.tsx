@@ -1,0 +1,45 @@
+import { Link, isRouteErrorResponse } from "react-router";
+
+/** The not-found screen (DECISIONS.md 15): '404', '¡Vaya! Página no encontrada' and a way back home. */
+export function NotFoundScreen() {
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center" aria-labelledby="not-found-title">
+      <p className="text-7xl font-black tracking-tight text-brand">404</p>
+      <h1 id="not-found-title" className="mt-4 text-3xl font-bold">
+        ¡Vaya! Página no encontrada
+      </h1>
+      <p className="mt-3 text-muted">La dirección que has abierto no existe o ha cambiado de sitio.</p>
+      <Link to="/" className="btn-primary mt-8">
+        Volver al inicio
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The route error screen: a 404 shows the not-found screen; anything else 'Error inesperado de la
+ * aplicación' with the status or message. Stack traces are never shown to visitors in production.
+ */
+export function ErrorScreen({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : import.meta.env.DEV && error instanceof Error
+      ? error.message
+      : "500";
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center" aria-labelledby="error-title">
+      <h1 id="error-title" className="text-3xl font-bold">
+        Error inesperado de la aplicación
+      </h1>
+      <p className="mt-3 font-mono text-muted">{detail}</p>
+      <p className="mt-3 text-muted">Inténtalo de nuevo dentro de un momento.</p>
+      {import.meta.env.DEV && error instanceof Error && error.stack ? (
+        <pre className="mt-6 overflow-auto rounded-lg bg-white p-4 text-left text-xs">{error.stack}</pre>
+      ) : null}
+      <a href="/" className="btn-primary mt-8">
+        Volver al inicio
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatRating } from "../lib/format";
+import { Star } from "./icons";
+
+/** How many of the five stars are full, half or empty: the rating out of 10 halved, to the nearest half. */
+export function starFills(rating: number): ("full" | "half" | "empty")[] {
+  const halves = Math.round(Math.max(0, Math.min(10, rating)));
+  return Array.from({ length: 5 }, (_, index) => {
+    const remaining = halves - index * 2;
+    return remaining >= 2 ? "full" : remaining === 1 ? "half" : "empty";
+  });
+}
+
+/** Five stars (DECISIONS.md 16) always beside the number itself, "8,7/10", with a text alternative. */
+export function Rating({ rating, size = "md" }: { rating: number; size?: "md" | "lg" }) {
+  const value = formatRating(rating);
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span className="flex text-star" aria-hidden="true">
+        {starFills(rating).map((fill, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the five stars have no identity beyond position
+          <Star key={index} fill={fill} className={size === "lg" ? "size-5" : "size-4"} />
+        ))}
+      </span>
+      <span className={size === "lg" ? "text-lg font-bold" : "font-bold"} aria-hidden="true">
+        {value}
+        <span className="font-normal text-muted">/10</span>
+      </span>
+      <span className="sr-only">Puntuación: {value} sobre 10</span>
+    </span>
+  );
+}

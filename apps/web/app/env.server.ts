@@ -1,0 +1,50 @@
+// The web server's configuration, read once from the environment at start-up. Invalid values stop the
+// process with a readable list of what is wrong. Only `publicEnv` may ever reach the browser.
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /** The canonical origin used in canonical URLs, sitemaps and share images. */
+  SITE_ORIGIN: z.url().default("https://www.casinolupa.es"),
+  /** Optional. `file:<path>` or unset for SQLite, `postgres://…` for PostgreSQL. */
+  DATABASE_URL: optional,
+  /** Optional. Trust X-Forwarded-For from this many proxies in front of the server. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** How long content stays cached before the source is read again, in seconds. */
+  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Optional. With a project id, content comes from the live Sanity Content Lake. */
+  SANITY_PROJECT_ID: optional,
+  SANITY_DATASET: z.string().default("production"),
+  SANITY_API_VERSION: z.string().default("2025-02-19"),
+  SANITY_API_TOKEN: optional,
+  /** Optional. Another host answering the Content Lake API (tests and proxies only). */
+  SANITY_API_HOST: optional,
+  /** Optional. Another origin serving Sanity's images (tests only). */
+  SANITY_IMAGE_ORIGIN: optional,
+  /** Optional. Shared secret of the Sanity publish webhook; without it the webhook answers 401. */
+  SANITY_WEBHOOK_SECRET: optional,
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment variables:\n${problems.join("\n")}`);
+  }
+  return result.data;
+}
+
+export const env = parseEnv();
+
+/** The only configuration the browser may see. */
+export const publicEnv = { SITE_ORIGIN: env.SITE_ORIGIN };

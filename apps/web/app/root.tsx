@@ -1,0 +1,65 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { useNonce } from "./components/nonce";
+import { ErrorScreen } from "./components/error-screen";
+import { navEnhancementScript } from "./components/site-header";
+import { wantsHydration } from "./lib/route-handle";
+import { contentSecurityPolicy } from "./security.server";
+
+/** Every response React Router makes carries a policy; documents already have theirs, with a nonce. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (_args, next) => {
+    const response = await next();
+    if (!response.headers.has("Content-Security-Policy")) {
+      response.headers.set("Content-Security-Policy", contentSecurityPolicy());
+    }
+    return response;
+  },
+];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const hydrate = wantsHydration(useMatches().map((match) => match.handle));
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {/* Menus are <details> elements; this small script only adds hover, Escape and click-outside. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: navEnhancementScript }} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort, when even the site shell could not load. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main className="container-page py-16">
+      <ErrorScreen error={error} />
+    </main>
+  );
+}
+

@@ -1,0 +1,34 @@
+// The Sanity publish webhook: a correctly signed POST empties the content cache, so a publish shows on the
+// site within seconds. Everything else is refused, and without a configured secret it fails closed (401).
+import { SIGNATURE_HEADER_NAME, isValidSignature } from "@sanity/webhook";
+import { content } from "../../content.server";
+import { env } from "../../env.server";
+import type { Route } from "./+types/sanity-webhook";
+
+/** Sanity's webhook bodies are small; anything larger is not one of them. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+const json = (status: number, body: Record<string, unknown>) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return json(405, { error: "Method not allowed" });
+  const secret = env.SANITY_WEBHOOK_SECRET;
+  const signature = request.headers.get(SIGNATURE_HEADER_NAME);
+  if (!secret || !signature) return json(401, { error: "Unauthorized" });
+
+  const declaredLength = Number(request.headers.get("content-length") ?? 0);
+  if (declaredLength > MAX_BODY_BYTES) return json(413, { error: "Payload too large" });
+  const body = await request.text();
+  if (Buffer.byteLength(body) > MAX_BODY_BYTES) return json(413, { error: "Payload too large" });
+
+  const valid = body !== "" && (await isValidSignature(body, signature, secret).catch(() => false));
+  if (!valid) return json(401, { error: "Unauthorized" });
+
+  content.invalidate();
+  return json(200, { revalidated: true });
+}
+
+export function loader() {
+  return json(405, { error: "Method not allowed" });
+}

@@ -1,0 +1,78 @@
+// The site shell around every page: 18+ notice, sticky navigation, footer. Its data comes from the site
+// settings and the casino list, so editors change menus, help lines and notices in the Studio.
+import { siteShellQuery } from "@casinolupa/content";
+import { Outlet, useRouteLoaderData } from "react-router";
+import { ErrorScreen } from "../../components/error-screen";
+import { SiteFooter } from "../../components/site-footer";
+import { SiteHeader } from "../../components/site-header";
+import { content } from "../../content.server";
+import { env } from "../../env.server";
+import type { Route } from "./+types/layout";
+
+export async function loader() {
+  const { settings, casinosNav } = await content.fetch(siteShellQuery);
+  if (!settings) throw new Error("The siteSettings document is missing from the content source");
+  const siteName = settings.siteName ?? "CasinoLupa";
+  return {
+    siteName,
+    /** The canonical origin (configured, not the request's host), for canonical URLs and structured data. */
+    origin: env.SITE_ORIGIN,
+    defaultSeo: settings.defaultSeo,
+    affiliateDisclosure: settings.affiliateDisclosure,
+    navigation: {
+      casinos: casinosNav.map((casino) => ({ href: `/${casino.slug}`, label: casino.name })),
+      games: (settings.gamesNav ?? []).map((game) => ({ href: `/${game.slug}`, label: game.label })),
+    },
+    footer: {
+      siteName,
+      ageNotice: settings.ageNotice ?? "",
+      safeGamblingMessage: settings.safeGamblingMessage ?? "",
+      footerLinks: settings.footerLinks ?? [],
+      externalResources: settings.externalResources ?? [],
+      helpLines: settings.helpLines ?? [],
+    },
+  };
+}
+
+type ShellData = Awaited<ReturnType<typeof loader>>;
+
+function Shell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
+  return (
+    <>
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+      >
+        Saltar al contenido
+      </a>
+      <p className="bg-ink py-1.5 text-center text-xs font-medium text-white">
+        <span className="mr-2 rounded bg-red-700 px-1.5 py-0.5 font-bold">+18</span>
+        {shell.footer.ageNotice}
+      </p>
+      <SiteHeader siteName={shell.siteName} navigation={shell.navigation} />
+      <main id="contenido" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter data={shell.footer} />
+    </>
+  );
+}
+
+export default function WebsiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell shell={loaderData}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Errors inside a page keep the site shell, so visitors can navigate away. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>("routes/website/layout");
+  const screen = (
+    <div className="container-page">
+      <ErrorScreen error={error} />
+    </div>
+  );
+  return shell ? <Shell shell={shell}>{screen}</Shell> : <main className="container-page">{screen}</main>;
+}

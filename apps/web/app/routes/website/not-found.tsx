@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { NotFoundScreen } from "../../components/error-screen";
+import type { Route } from "./+types/not-found";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  console.warn(`404 Not Found: ${pathname}`);
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Página no encontrada | CasinoLupa" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return (
+    <div className="container-page">
+      <NotFoundScreen />
+    </div>
+  );
+}

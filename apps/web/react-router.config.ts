@@ -1,0 +1,7 @@
+// React Router framework settings: server-rendered pages for every route.
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  appDirectory: "app",
+  ssr: true,
+} satisfies Config;

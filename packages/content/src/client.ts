@@ -1,0 +1,174 @@
+// The one content client the web app uses. Two sources behind one `fetch`: the committed dataset evaluated
+// with groq-js (the default, offline), or the live Sanity Content Lake. Results are cached in process with
+// a TTL; when the source fails, the last good result keeps being served (logged, never an error page).
+import { readFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { type SanityQueries, createClient } from "@sanity/client";
+import { evaluate, parse } from "groq-js";
+import { type DatasetDocument, loadLocalDataset } from "./local-dataset.ts";
+
+export type QueryParams = Record<string, string | number | boolean | string[] | null>;
+/** The result type typegen generated for a query written with `defineQuery`. */
+export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : unknown;
+
+export type LocalSourceConfig = {
+  kind: "local";
+  datasetFile: string;
+  /** Folder of the dataset's image files. */
+  imagesFolder: string;
+};
+
+export type LiveSourceConfig = {
+  kind: "live";
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  token?: string;
+  /** Only for tests and proxies: another host that answers the Content Lake query API. */
+  apiHost?: string;
+  /** Where Sanity serves images; only tests change it. */
+  imageOrigin?: string;
+};
+
+export type ContentClientConfig = {
+  source: LocalSourceConfig | LiveSourceConfig;
+  /**
+   * URL prefix under which the web app serves content images on its own origin (e.g. "/content-images").
+   * Image URLs in query results point there, so visitors never contact another host.
+   */
+  imageBaseUrl: string;
+  /** How long a result is fresh, in milliseconds. */
+  ttlMs: number;
+  log?: (message: string, error?: unknown) => void;
+};
+
+export type ContentClient = {
+  readonly kind: "local" | "live";
+  fetch<const Q extends string>(query: Q, params?: QueryParams): Promise<QueryResult<Q>>;
+  /** Forgets every cached result, so the next request reads the source again (the publish webhook calls it). */
+  invalidate(): void;
+  /** The bytes of one content image by file name, or null when there is no such image. */
+  image(file: string, width?: number): Promise<ContentImage | null>;
+};
+
+export type ContentImage = { body: Uint8Array; contentType: string };
+
+type Fetcher = (query: string, params: QueryParams) => Promise<unknown>;
+type Source = { fetch: Fetcher; image: (file: string, width?: number) => Promise<ContentImage | null> };
+
+const IMAGE_TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+};
+
+/** Plain file names of a known image type only: no folders, no dot-files. */
+function imageType(file: string): string | undefined {
+  return /^[a-z0-9][a-z0-9._-]*$/i.test(file) ? IMAGE_TYPES[extname(file).toLowerCase()] : undefined;
+}
+type CacheEntry = { value: unknown; freshUntil: number };
+
+export function createContentClient({
+  source,
+  imageBaseUrl,
+  ttlMs,
+  log = console.warn,
+}: ContentClientConfig): ContentClient {
+  const { fetch: fetchFromSource, image } =
+    source.kind === "local" ? localSource(source, imageBaseUrl) : liveSource(source, imageBaseUrl);
+  const cache = new Map<string, CacheEntry>();
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  async function read(key: string, query: string, params: QueryParams): Promise<unknown> {
+    const cached = cache.get(key);
+    if (cached && cached.freshUntil > Date.now()) return cached.value;
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+
+    const request = fetchFromSource(query, params)
+      .then((value) => {
+        cache.set(key, { value, freshUntil: Date.now() + ttlMs });
+        return value;
+      })
+      .catch((error: unknown) => {
+        if (!cached) throw error;
+        log("Content source unreachable; serving the last good content", error);
+        // Try again after a short pause rather than on every request.
+        cache.set(key, { value: cached.value, freshUntil: Date.now() + Math.min(ttlMs, 5_000) });
+        return cached.value;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, request);
+    return request;
+  }
+
+  return {
+    kind: source.kind,
+    fetch: (query, params = {}) => read(`${query}\u0000${JSON.stringify(params)}`, query, params) as never,
+    invalidate: () => cache.clear(),
+    image,
+  };
+}
+
+function localSource(config: LocalSourceConfig, imageBaseUrl: string): Source {
+  let dataset: DatasetDocument[] | undefined;
+  return {
+    async fetch(query, params) {
+      dataset ??= loadLocalDataset({ file: config.datasetFile, imageBaseUrl });
+      const result = await evaluate(parse(query, { params }), { dataset, params });
+      return result.get();
+    },
+    async image(file) {
+      const contentType = imageType(file);
+      if (!contentType) return null;
+      try {
+        return { body: await readFile(join(config.imagesFolder, file)), contentType };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+function liveSource(config: LiveSourceConfig, imageBaseUrl: string): Source {
+  const client = createClient({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    token: config.token,
+    perspective: "published",
+    // The webhook invalidates our cache on publish, so read the API directly rather than the CDN.
+    useCdn: false,
+    maxRetries: 1,
+    timeout: 5_000,
+    ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
+  });
+  const imageOrigin = config.imageOrigin ?? "https://cdn.sanity.io";
+  const sanityImages = `${imageOrigin}/images/${config.projectId}/${config.dataset}/`;
+  // Image URLs from the Content Lake point at Sanity's CDN; rewrite them to our own origin.
+  const rewrite = (value: unknown): unknown => {
+    if (typeof value === "string") {
+      return value.startsWith(sanityImages) ? `${imageBaseUrl}/${value.slice(sanityImages.length)}` : value;
+    }
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (value !== null && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, rewrite(inner)]));
+    }
+    return value;
+  };
+  return {
+    fetch: async (query, params) => rewrite(await client.fetch(query, params)),
+    async image(file, width) {
+      const contentType = imageType(file);
+      if (!contentType) return null;
+      const url = new URL(sanityImages + file);
+      if (width) url.searchParams.set("w", String(width));
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`Sanity image CDN answered ${response.status} for ${file}`);
+      return { body: new Uint8Array(await response.arrayBuffer()), contentType };
+    },
+  };
+}

@@ -1,0 +1,18 @@
+export {
+  type ContentClient,
+  type ContentClientConfig,
+  type ContentImage,
+  type LiveSourceConfig,
+  type LocalSourceConfig,
+  type QueryParams,
+  type QueryResult,
+  createContentClient,
+} from "./client.ts";
+export { imageDimensions, loadLocalDataset } from "./local-dataset.ts";
+export * from "./queries.ts";
+
+/** The committed dataset: Sanity's export format, importable with `sanity dataset import`. */
+export const localDatasetFile = new URL("../dataset/production.ndjson", import.meta.url).pathname;
+/** The folder holding the dataset's images. */
+export const localImagesFolder = new URL("../dataset/images/", import.meta.url).pathname;
+export type * from "./sanity.types.ts";

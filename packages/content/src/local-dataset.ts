@@ -1,0 +1,88 @@
+// Loads the committed dataset (Sanity's NDJSON export format) so GROQ can run on it locally with groq-js.
+// An export references images as `{"_sanityAsset": "image@file://./images/<file>"}`; `sanity dataset import`
+// turns those into asset documents. We do the same in memory, so the same queries (`asset->url`) work on
+// both the local dataset and the live Content Lake.
+import { readFileSync } from "node:fs";
+import { basename, dirname, extname, join } from "node:path";
+
+export type DatasetDocument = { _id: string; _type: string; [field: string]: unknown };
+
+const ASSET_PREFIX = "image@file://./";
+
+export type LocalDatasetOptions = {
+  /** Path of the NDJSON file. */
+  file: string;
+  /** Public URL prefix the web app serves the dataset's images under, e.g. "/content-images". */
+  imageBaseUrl: string;
+};
+
+export function loadLocalDataset({ file, imageBaseUrl }: LocalDatasetOptions): DatasetDocument[] {
+  const folder = dirname(file);
+  const assets = new Map<string, DatasetDocument>();
+  const documents = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line, index) => {
+      try {
+        return JSON.parse(line) as DatasetDocument;
+      } catch (error) {
+        throw new Error(`${basename(file)} line ${index + 1} is not valid JSON`, { cause: error });
+      }
+    });
+
+  const resolveAsset = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolveAsset);
+    if (value === null || typeof value !== "object") return value;
+    const record = value as Record<string, unknown>;
+    const source = record._sanityAsset;
+    if (typeof source === "string" && source.startsWith(ASSET_PREFIX)) {
+      const relativePath = source.slice(ASSET_PREFIX.length);
+      const asset = imageAsset(join(folder, relativePath), `${imageBaseUrl}/${basename(relativePath)}`);
+      assets.set(asset._id, asset);
+      return { _type: "reference", _ref: asset._id };
+    }
+    return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, resolveAsset(inner)]));
+  };
+
+  const resolved = documents.map((document) => resolveAsset(document) as DatasetDocument);
+  return [...resolved, ...assets.values()];
+}
+
+function imageAsset(path: string, url: string): DatasetDocument {
+  const extension = extname(path).slice(1).toLowerCase();
+  const { width, height } = imageDimensions(readFileSync(path), extension, path);
+  const name = basename(path, extname(path));
+  return {
+    _id: `image-${name}-${width}x${height}-${extension}`,
+    _type: "sanity.imageAsset",
+    url,
+    originalFilename: basename(path),
+    extension,
+    mimeType: extension === "svg" ? "image/svg+xml" : `image/${extension === "jpg" ? "jpeg" : extension}`,
+    metadata: { _type: "sanity.imageMetadata", dimensions: { width, height, aspectRatio: width / height } },
+  };
+}
+
+/** Reads the intrinsic size of an SVG, PNG or JPEG file, so pages can reserve space and avoid layout shift. */
+export function imageDimensions(bytes: Buffer, extension: string, path = "image"): { width: number; height: number } {
+  if (extension === "svg") {
+    const head = bytes.subarray(0, 2048).toString("utf8");
+    const width = Number(/<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/.exec(head)?.[1]);
+    const height = Number(/<svg[^>]*\sheight="(\d+(?:\.\d+)?)"/.exec(head)?.[1]);
+    if (width > 0 && height > 0) return { width, height };
+  } else if (extension === "png" && bytes.readUInt32BE(12) === 0x49484452) {
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  } else if (extension === "jpg" || extension === "jpeg") {
+    let offset = 2;
+    while (offset < bytes.length) {
+      const marker = bytes.readUInt16BE(offset);
+      const length = bytes.readUInt16BE(offset + 2);
+      // SOF0-SOF15 carry the frame size, except DHT (C4), JPG (C8) and DAC (CC).
+      if (marker >= 0xffc0 && marker <= 0xffcf && ![0xffc4, 0xffc8, 0xffcc].includes(marker)) {
+        return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+      }
+      offset += 2 + length;
+    }
+  }
+  throw new Error(`Cannot read the width and height of ${path}`);
+}

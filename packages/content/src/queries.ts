@@ -1,0 +1,172 @@
+// Every GROQ query the site runs, written once. `sanity typegen generate` reads this file and types each
+// query's result in `sanity.types.ts`, so a query and its type can never disagree.
+import { defineQuery } from "groq";
+
+/** What every page's shell needs: navigation, footer, help lines and the responsible-gambling messages. */
+export const siteShellQuery = defineQuery(`{
+  "settings": *[_id == "siteSettings"][0]{
+    siteName,
+    origin,
+    ageNotice,
+    safeGamblingMessage,
+    affiliateDisclosure,
+    helpLines[]{ _key, name, phone, hours, description },
+    footerLinks[]{ _key, label, href },
+    externalResources[]{ _key, label, href, description },
+    "gamesNav": gamesNav[]->{ "slug": slug.current, "label": coalesce(navLabel, title) },
+    "defaultSeo": defaultSeo{ title, description, keywords, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
+  },
+  "casinosNav": *[_type == "casino"] | order(rank asc){ "slug": slug.current, name }
+}`);
+
+/** The home page: the best-ranked casinos (`$limit` of them), its FAQ, banner carousel and galleries. */
+export const homeQuery = defineQuery(`{
+  "casinos": *[_type == "casino"] | order(rank asc)[0...$limit]{
+    "slug": slug.current,
+    name,
+    rank,
+    rating,
+    bonus,
+    minDeposit,
+    wageringRequirement,
+    maxBet,
+    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
+  },
+  "faqs": *[_type == "faq" && placement == "home"] | order(order asc){ _id, question, answer },
+  "settings": *[_id == "siteSettings"][0]{
+    bonusConditionsNote,
+    hideBonusAmounts,
+    homeCarousel{
+      heading,
+      subtitle,
+      caption,
+      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
+    },
+    galleries[]{
+      _key,
+      heading,
+      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
+    }
+  }
+}`);
+
+/** Every casino, by rank, with what the comparison page shows. */
+export const comparisonQuery = defineQuery(`{
+  "casinos": *[_type == "casino"] | order(rank asc){
+    "slug": slug.current,
+    name,
+    rank,
+    rating,
+    bonus,
+    minDeposit,
+    wageringRequirement,
+    wageringBase,
+    maxBet,
+    withdrawalTime,
+    playUrl,
+    sportsbook,
+    casino,
+    liveDealer,
+    mobileApp,
+    support,
+    licences[]{ _key, authority, reference },
+    paymentMethods,
+    pros,
+    cons,
+    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
+  },
+  "settings": *[_id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }
+}`);
+
+/** What a path at the top level is: a casino review or a game page (or nothing, a 404). */
+export const topLevelPageQuery = defineQuery(`{
+  "casino": *[_type == "casino" && slug.current == $slug][0]{
+    _id,
+    _createdAt,
+    _updatedAt,
+    "slug": slug.current,
+    name,
+    rank,
+    rating,
+    ratingBreakdown,
+    description,
+    bonus,
+    welcomeBonus,
+    bonusAmount,
+    bonusMatchPercent,
+    minDeposit,
+    wageringRequirement,
+    wageringBase,
+    maxBet,
+    bonusValidityDays,
+    withdrawalTime,
+    playUrl,
+    sportsbook,
+    casino,
+    liveDealer,
+    mobileApp,
+    established,
+    owner,
+    licences[]{ _key, authority, reference, checkedAt },
+    support,
+    customerSupportHours,
+    gameProviders,
+    softwareProviders,
+    popularGames,
+    securityFeatures,
+    paymentMethods,
+    languages,
+    currencies,
+    restrictedCountries,
+    pros,
+    cons,
+    lastReviewed,
+    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
+  },
+  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{
+    _id,
+    _createdAt,
+    _updatedAt,
+    "slug": slug.current,
+    title,
+    category,
+    seo,
+    intro,
+    lastReviewed,
+    body,
+    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },
+    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl } }
+  },
+  "settings": *[_id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }
+}`);
+
+/** A content page (guide, terms, privacy, help centre) with the FAQs placed on it. */
+export const pageQuery = defineQuery(`{
+  "page": *[_type == "page" && slug.current == $slug][0]{
+    _id,
+    _updatedAt,
+    "slug": slug.current,
+    title,
+    seo,
+    intro,
+    lastUpdated,
+    sections[]{ _key, heading, body }
+  },
+  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },
+  "settings": *[_id == "siteSettings"][0]{
+    helpLines[]{ _key, name, phone, hours, description },
+    support,
+    externalResources[]{ _key, label, href, description }
+  }
+}`);
+
+/** Every public path with the date its content last changed, for sitemap.xml. */
+export const sitemapQuery = defineQuery(`{
+  "origin": *[_id == "siteSettings"][0].origin,
+  "home": *[_id == "siteSettings"][0]._updatedAt,
+  "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){
+    "slug": slug.current,
+    _updatedAt
+  },
+  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt
+}`);

@@ -1,0 +1,119 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const TOP_SIX = ["bet365", "Codere", "Betway", "William Hill", "bwin", "PokerStars"];
+
+test("home lists the six best-rated casinos in rank order, rendered on the server", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  for (const name of TOP_SIX) expect(html).toContain(name);
+
+  await page.goto("/");
+  const cards = page.getByTestId("casino-card");
+  await expect(cards).toHaveCount(6);
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(TOP_SIX);
+  await expect(cards.first()).toContainText("9,5");
+  await expect(cards.first().getByRole("link", { name: /Ver análisis de bet365/ })).toHaveAttribute("href", "/bet365");
+});
+
+test("home has the two calls to action and the 18+ notice", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Ver la comparativa completa" })).toHaveAttribute("href", "/comparacion");
+  await expect(page.getByRole("link", { name: "Guía de juego responsable" })).toHaveAttribute(
+    "href",
+    "/guia-juego-responsable",
+  );
+  await expect(page.getByText("Solo para mayores de edad").first()).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("900 533 025");
+});
+
+test("the Casinos dropdown opens on hover and lists the ten review pages", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Principal" });
+  const casinos = nav.locator("summary", { hasText: "Casinos" });
+  await casinos.hover();
+  const panel = nav.locator("details", { has: casinos }).getByRole("link");
+  await expect(panel).toHaveCount(10);
+  await expect(panel.first()).toBeVisible();
+  await expect(panel.first()).toHaveAttribute("href", "/bet365");
+  await expect(panel.last()).toHaveAttribute("href", "/paston");
+});
+
+test("the Juegos dropdown works with the keyboard and reports its state", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Principal" });
+  const games = nav.locator("summary", { hasText: "Juegos" });
+  const details = nav.locator("details", { has: games });
+  await games.focus();
+  await expect(details).not.toHaveAttribute("open");
+  await page.keyboard.press("Enter");
+  await expect(details).toHaveAttribute("open");
+  const links = details.getByRole("link");
+  await expect(links).toHaveCount(8);
+  await expect(links.first()).toHaveAttribute("href", "/slots-online");
+  await page.keyboard.press("Escape");
+  await expect(details).not.toHaveAttribute("open");
+  await expect(games).toBeFocused();
+});
+
+test("the main navigation links lead to their pages", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Principal" });
+  await expect(nav.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/");
+  await expect(nav.getByRole("link", { name: "Comparación" })).toHaveAttribute("href", "/comparacion");
+  await nav.locator("summary", { hasText: "Casinos" }).click();
+  await nav.getByRole("link", { name: "Codere" }).click();
+  await expect(page).toHaveURL(/\/codere$/);
+});
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu button opens the grouped list, switches its icon and closes again", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Menú de navegación" });
+    const menu = page.getByRole("navigation", { name: "Menú móvil" });
+    await expect(menu).toBeHidden();
+    await expect(toggle.locator(".icon-menu")).toBeVisible();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(toggle.locator(".icon-close")).toBeVisible();
+    await expect(toggle.locator(".icon-menu")).toBeHidden();
+    await expect(menu.getByRole("heading", { name: "Casinos" })).toBeVisible();
+    await expect(menu.getByRole("heading", { name: "Juegos" })).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveCount(2 + 10 + 8);
+
+    await toggle.click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/esta-pagina-no-existe");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "¡Vaya! Página no encontrada" })).toBeVisible();
+  await page.getByRole("link", { name: "Volver al inicio" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("home and the 404 page have no accessibility violations", async ({ page }) => {
+  await page.goto("/");
+  await expectNoAxeViolations(page);
+  await page.goto("/no-existe");
+  await expectNoAxeViolations(page);
+});
+
+test("every response carries the security headers and sets no cookie", async ({ request }) => {
+  for (const path of ["/", "/no-existe", "/favicon.svg", "/healthz"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"], path).not.toContain("unsafe-inline");
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], path).toBeTruthy();
+    expect(headers["strict-transport-security"], path).toContain("max-age=");
+    expect(headers["set-cookie"], path).toBeUndefined();
+  }
+});
