@@ -8,6 +8,8 @@ import type { ServerBuild } from "react-router";
 import { env } from "./app/env.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "./app/security.server.ts";
 
+// React and React Router pick their production builds from NODE_ENV; this server is for production.
+process.env.NODE_ENV ??= env.NODE_ENV;
 const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
 
 const app = express();

@@ -1,0 +1,59 @@
+// Throwaway databases for tests: a temp SQLite file, or a uniquely named Postgres database on the
+// server named by TEST_DATABASE_URL. Each is dropped by the test that made it.
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { Provider } from "./paths.ts";
+
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+
+export type ThrowawayDatabase = { url: string; drop(): Promise<void> };
+
+export async function createThrowawayDatabase(provider: Provider): Promise<ThrowawayDatabase> {
+  if (provider === "sqlite") {
+    const dir = await mkdtemp(path.join(tmpdir(), "casinolupa-db-test-"));
+    return {
+      url: `file:${path.join(dir, "test.db")}`,
+      drop: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `casinolupa_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  await onServer(`CREATE DATABASE "${name}"`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    // FORCE (Postgres 13+) also ends connections a failed test may have left open.
+    drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+/** Fails with a message naming TEST_DATABASE_URL when the Postgres server cannot be used. */
+export async function assertPostgresReachable(): Promise<void> {
+  await onServer("SELECT 1");
+}
+
+async function onServer(sql: string): Promise<void> {
+  const server = await new PrismaPg({ connectionString: testDatabaseUrl }).connect().catch((error: unknown) => {
+    throw unreachable(error);
+  });
+  try {
+    await server.executeScript(sql).catch((error: unknown) => {
+      throw unreachable(error);
+    });
+  } finally {
+    await server.dispose();
+  }
+}
+
+function unreachable(error: unknown): Error {
+  const { host, pathname } = new URL(testDatabaseUrl);
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `The Postgres tests need the server in TEST_DATABASE_URL (now ${host}${pathname}, default ` +
+      `postgresql://postgres@127.0.0.1:5432/test), as a user allowed to CREATE DATABASE: ${reason}`,
+    { cause: error },
+  );
+}
