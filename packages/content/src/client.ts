@@ -45,7 +45,10 @@ export type ContentClientConfig = {
 export type ContentClient = {
   readonly kind: "local" | "live";
   fetch<const Q extends string>(query: Q, params?: QueryParams): Promise<QueryResult<Q>>;
-  /** Forgets every cached result, so the next request reads the source again (the publish webhook calls it). */
+  /**
+   * Marks every cached result stale, so the next request reads the source again (the publish webhook calls
+   * it). Stale results are kept: if the source is unreachable they are still served.
+   */
   invalidate(): void;
   /** The bytes of one content image by file name, or null when there is no such image. */
   image(file: string, width?: number): Promise<ContentImage | null>;
@@ -80,6 +83,8 @@ export function createContentClient({
     source.kind === "local" ? localSource(source, imageBaseUrl) : liveSource(source, imageBaseUrl);
   const cache = new Map<string, CacheEntry>();
   const inFlight = new Map<string, Promise<unknown>>();
+  // Bumped by invalidate(): a read that started before a publish must not count as fresh after it.
+  let generation = 0;
 
   async function read(key: string, query: string, params: QueryParams): Promise<unknown> {
     const cached = cache.get(key);
@@ -87,9 +92,10 @@ export function createContentClient({
     const pending = inFlight.get(key);
     if (pending) return pending;
 
+    const startedIn = generation;
     const request = fetchFromSource(query, params)
       .then((value) => {
-        cache.set(key, { value, freshUntil: Date.now() + ttlMs });
+        cache.set(key, { value, freshUntil: startedIn === generation ? Date.now() + ttlMs : 0 });
         return value;
       })
       .catch((error: unknown) => {
@@ -99,7 +105,9 @@ export function createContentClient({
         cache.set(key, { value: cached.value, freshUntil: Date.now() + Math.min(ttlMs, 5_000) });
         return cached.value;
       })
-      .finally(() => inFlight.delete(key));
+      .finally(() => {
+        if (inFlight.get(key) === request) inFlight.delete(key);
+      });
     inFlight.set(key, request);
     return request;
   }
@@ -107,7 +115,11 @@ export function createContentClient({
   return {
     kind: source.kind,
     fetch: (query, params = {}) => read(`${query}\u0000${JSON.stringify(params)}`, query, params) as never,
-    invalidate: () => cache.clear(),
+    invalidate() {
+      generation += 1;
+      inFlight.clear();
+      for (const entry of cache.values()) entry.freshUntil = 0;
+    },
     image,
   };
 }

@@ -8,7 +8,7 @@ export {
   type QueryResult,
   createContentClient,
 } from "./client.ts";
-export { imageDimensions, loadLocalDataset } from "./local-dataset.ts";
+export { type DatasetDocument, imageDimensions, loadLocalDataset } from "./local-dataset.ts";
 export * from "./queries.ts";
 
 /** The committed dataset: Sanity's export format, importable with `sanity dataset import`. */

@@ -1,0 +1,88 @@
+// Field definitions that several document and object types share: route slugs, images with alt text, dates.
+import type { SlugIsUniqueValidator } from "sanity";
+import { defineField } from "sanity";
+import { ROUTED_DOCUMENT_TYPES, SLUG_MAX_LENGTH, slugify, slugProblem } from "./rules";
+
+/** API version for the queries that custom validation runs against the dataset. */
+export const VALIDATION_API_VERSION = "2025-02-19";
+
+/**
+ * Casinos, game pages and pages share the top-level URL space, so a slug must be unique across all three types,
+ * not only within its own (Sanity's default check). `sanity::versionOf` excludes this document's own draft and
+ * release versions.
+ */
+const isRouteSlugUnique: SlugIsUniqueValidator = async (slug, context) => {
+  const { document, getClient } = context;
+  if (!document) return true;
+  const publishedId = document._id.replace(/^drafts\./, "").replace(/^versions\.[^.]+\./, "");
+  const client = getClient({ apiVersion: VALIDATION_API_VERSION }).withConfig({ perspective: "raw" });
+  return client.fetch<boolean>(
+    "!defined(*[_type in $types && slug.current == $slug && !sanity::versionOf($published)][0]._id)",
+    { types: [...ROUTED_DOCUMENT_TYPES], slug, published: publishedId },
+    { signal: context.signal, tag: "validation.route-slug-is-unique" },
+  );
+};
+
+/** The `slug` field of a routed document: its URL is `/<slug>`. */
+export function routeSlugField(source: string) {
+  return defineField({
+    name: "slug",
+    title: "Slug (URL)",
+    type: "slug",
+    description:
+      "La dirección de la página: «ruleta-online» se publica en /ruleta-online. Solo minúsculas sin tildes, números y guiones. Cambiarlo rompe los enlaces existentes.",
+    options: { source, maxLength: SLUG_MAX_LENGTH, slugify, isUnique: isRouteSlugUnique },
+    validation: (rule) =>
+      rule.required().custom((value) => {
+        if (!value?.current) return true;
+        return slugProblem(value.current) ?? true;
+      }),
+  });
+}
+
+interface ImageFieldOptions {
+  name: string;
+  title: string;
+  description: string;
+  required?: boolean;
+  hotspot?: boolean;
+}
+
+/** An image with a required Spanish alternative text (for screen readers and when the image fails to load). */
+export function imageWithAltField({ name, title, description, required = false, hotspot = true }: ImageFieldOptions) {
+  return defineField({
+    name,
+    title,
+    type: "image",
+    description,
+    options: { hotspot },
+    fields: [
+      defineField({
+        name: "alt",
+        title: "Texto alternativo",
+        type: "string",
+        description:
+          "Describe la imagen en español para quien no puede verla (lectores de pantalla). Ejemplo: «Logotipo de bet365».",
+        validation: (rule) => rule.required().max(160),
+      }),
+    ],
+    validation: (rule) => (required ? rule.required().assetRequired() : rule),
+  });
+}
+
+/** A calendar date shown to visitors as "última revisión" / "última actualización". */
+export function reviewDateField(name: string, title: string, description: string) {
+  return defineField({
+    name,
+    title,
+    type: "date",
+    description,
+    options: { dateFormat: "DD/MM/YYYY" },
+    validation: (rule) => rule.required(),
+  });
+}
+
+/** The options.list entries for a fixed set of values with Spanish titles. */
+export function listOptions<const T extends string>(values: readonly T[], titles: Record<T, string>) {
+  return values.map((value) => ({ value, title: titles[value] }));
+}

@@ -1,0 +1,53 @@
+// Every schema type of the Studio, by kind. Order matters only for readability: documents as the editors meet
+// them, then the singleton, then the objects they are built from.
+import { casino } from "./documents/casino";
+import { faq } from "./documents/faq";
+import { gamePage } from "./documents/game-page";
+import { page } from "./documents/page";
+import { callout } from "./objects/callout";
+import { cta } from "./objects/cta";
+import { externalResource } from "./objects/external-resource";
+import { gallery } from "./objects/gallery";
+import { helpLine } from "./objects/help-line";
+import { imageCard } from "./objects/image-card";
+import { licence } from "./objects/licence";
+import { link } from "./objects/link";
+import { openingHours } from "./objects/opening-hours";
+import { ratingBreakdown } from "./objects/rating-breakdown";
+import { richText } from "./objects/rich-text";
+import { section } from "./objects/section";
+import { seo } from "./objects/seo";
+import { support } from "./objects/support";
+import { table } from "./objects/table";
+import { tableRow } from "./objects/table-row";
+import { withdrawalTime } from "./objects/withdrawal-time";
+import { SITE_SETTINGS_ID, siteSettings } from "./singletons/site-settings";
+
+export const documentTypes = [casino, gamePage, faq, page];
+
+export const singletonTypes = [siteSettings];
+
+export const objectTypes = [
+  richText,
+  seo,
+  licence,
+  ratingBreakdown,
+  withdrawalTime,
+  cta,
+  table,
+  tableRow,
+  callout,
+  section,
+  imageCard,
+  gallery,
+  helpLine,
+  link,
+  externalResource,
+  openingHours,
+  support,
+];
+
+export const schemaTypes = [...documentTypes, ...singletonTypes, ...objectTypes];
+
+/** Singleton type name -> its fixed document id. Used by the structure and by sanity.config.ts. */
+export const SINGLETONS: Record<string, string> = { [siteSettings.name]: SITE_SETTINGS_ID };

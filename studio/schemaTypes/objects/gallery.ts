@@ -1,0 +1,36 @@
+// A titled grid of image cards on the home page.
+import { ImagesIcon } from "@sanity/icons/Images";
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+export const gallery = defineType({
+  name: "gallery",
+  title: "Galería",
+  type: "object",
+  icon: ImagesIcon,
+  description: "Una cuadrícula de tarjetas con imagen y título.",
+  fields: [
+    defineField({
+      name: "heading",
+      title: "Título",
+      type: "string",
+      description: "Título de la galería, por ejemplo «Experiencia de Casino Auténtica».",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "cards",
+      title: "Tarjetas",
+      type: "array",
+      description: "Se muestran en dos columnas, en este orden.",
+      of: [defineArrayMember({ type: "imageCard" })],
+      validation: (rule) => rule.required().min(1),
+    }),
+  ],
+  preview: {
+    select: { title: "heading", cards: "cards", media: "cards.0.image" },
+    prepare: ({ title, cards, media }) => ({
+      title: title ?? "Galería sin título",
+      subtitle: Array.isArray(cards) ? `${cards.length} tarjetas` : undefined,
+      media: media ?? ImagesIcon,
+    }),
+  },
+});

@@ -1,0 +1,53 @@
+// A gambling licence held by a casino operator; every casino needs exactly one from the DGOJ (DECISIONS.md 10).
+import { CheckmarkCircleIcon } from "@sanity/icons/CheckmarkCircle";
+import { defineField, defineType } from "sanity";
+import { listOptions } from "../fields";
+import { LICENCE_AUTHORITIES, type LicenceAuthority } from "../rules";
+
+export const licenceAuthorityTitles: Record<LicenceAuthority, string> = {
+  dgoj: "DGOJ (España)",
+  mga: "Malta Gaming Authority",
+  gibraltar: "Gibraltar",
+  ukgc: "UK Gambling Commission",
+};
+
+export const licence = defineType({
+  name: "licence",
+  title: "Licencia",
+  type: "object",
+  icon: CheckmarkCircleIcon,
+  description:
+    "Una licencia de juego del operador, con su referencia y la fecha en que se comprobó en el registro oficial.",
+  fields: [
+    defineField({
+      name: "authority",
+      title: "Autoridad",
+      type: "string",
+      description: "Quién concede la licencia. La de la DGOJ es obligatoria para aparecer en CasinoLupa.",
+      options: { list: listOptions(LICENCE_AUTHORITIES, licenceAuthorityTitles), layout: "radio" },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "reference",
+      title: "Referencia",
+      type: "string",
+      description: "La referencia o el tipo de licencia tal como figura en el registro de operadores de la autoridad.",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "checkedAt",
+      title: "Comprobada el",
+      type: "date",
+      description: "Día en que se verificó la licencia en el registro oficial (para la DGOJ: ordenacionjuego.es).",
+      options: { dateFormat: "DD/MM/YYYY" },
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: {
+    select: { authority: "authority", reference: "reference", checkedAt: "checkedAt" },
+    prepare: ({ authority, reference, checkedAt }) => ({
+      title: licenceAuthorityTitles[authority as LicenceAuthority] ?? "Autoridad sin elegir",
+      subtitle: [reference, checkedAt && `comprobada ${checkedAt}`].filter(Boolean).join(" · "),
+    }),
+  },
+});

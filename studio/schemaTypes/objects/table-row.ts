@@ -1,0 +1,28 @@
+// One row of a content table; the first row of a table is its header.
+import { SplitHorizontalIcon } from "@sanity/icons/SplitHorizontal";
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+export const tableRow = defineType({
+  name: "tableRow",
+  title: "Fila",
+  type: "object",
+  icon: SplitHorizontalIcon,
+  description: "Una fila de la tabla: una celda de texto por columna.",
+  fields: [
+    defineField({
+      name: "cells",
+      title: "Celdas",
+      type: "array",
+      description: "El texto de cada celda, de izquierda a derecha.",
+      of: [defineArrayMember({ type: "string" })],
+      validation: (rule) => rule.required().min(1),
+    }),
+  ],
+  preview: {
+    select: { cells: "cells" },
+    prepare: ({ cells }) => ({
+      title: Array.isArray(cells) && cells.length > 0 ? cells.join(" | ") : "Fila vacía",
+      media: SplitHorizontalIcon,
+    }),
+  },
+});

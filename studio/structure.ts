@@ -1,0 +1,91 @@
+// The Studio's content tree: casinos by rank, game pages, FAQs by page, pages, and the site settings singleton.
+import { CogIcon } from "@sanity/icons/Cog";
+import { DiamondIcon } from "@sanity/icons/Diamond";
+import { DocumentTextIcon } from "@sanity/icons/DocumentText";
+import { HelpCircleIcon } from "@sanity/icons/HelpCircle";
+import { JoystickIcon } from "@sanity/icons/Joystick";
+import type { StructureBuilder, StructureResolver } from "sanity/structure";
+import { faqByPlacementTemplate, faqPlacementTitles } from "./schemaTypes/documents/faq";
+import { FAQ_PLACEMENTS } from "./schemaTypes/rules";
+import { SITE_SETTINGS_ID } from "./schemaTypes/singletons/site-settings";
+
+function faqList(S: StructureBuilder) {
+  const byPlacement = FAQ_PLACEMENTS.map((placement) =>
+    S.listItem()
+      .id(`faq-${placement}`)
+      .title(faqPlacementTitles[placement])
+      .icon(HelpCircleIcon)
+      .child(
+        S.documentTypeList("faq")
+          .id(`faq-${placement}-list`)
+          .title(`Preguntas: ${faqPlacementTitles[placement]}`)
+          .filter("_type == $type && placement == $placement")
+          .params({ type: "faq", placement })
+          .defaultOrdering([{ field: "order", direction: "asc" }])
+          .initialValueTemplates([S.initialValueTemplateItem(faqByPlacementTemplate.id, { placement })]),
+      ),
+  );
+  return S.list()
+    .id("faq")
+    .title("Preguntas frecuentes")
+    .items([
+      ...byPlacement,
+      S.divider(),
+      S.listItem()
+        .id("faq-all")
+        .title("Todas las preguntas")
+        .icon(HelpCircleIcon)
+        .child(
+          S.documentTypeList("faq")
+            .title("Todas las preguntas")
+            .defaultOrdering([
+              { field: "placement", direction: "asc" },
+              { field: "order", direction: "asc" },
+            ]),
+        ),
+    ]);
+}
+
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title("Contenido")
+    .items([
+      S.listItem()
+        .id("casino")
+        .title("Casinos")
+        .icon(DiamondIcon)
+        .schemaType("casino")
+        .child(
+          S.documentTypeList("casino")
+            .title("Casinos por puesto")
+            .defaultOrdering([{ field: "rank", direction: "asc" }]),
+        ),
+      S.listItem()
+        .id("gamePage")
+        .title("Páginas de juegos")
+        .icon(JoystickIcon)
+        .schemaType("gamePage")
+        .child(
+          S.documentTypeList("gamePage")
+            .title("Páginas de juegos")
+            .defaultOrdering([{ field: "title", direction: "asc" }]),
+        ),
+      S.listItem().id("faq").title("Preguntas frecuentes").icon(HelpCircleIcon).schemaType("faq").child(faqList(S)),
+      S.listItem()
+        .id("page")
+        .title("Páginas")
+        .icon(DocumentTextIcon)
+        .schemaType("page")
+        .child(
+          S.documentTypeList("page")
+            .title("Páginas")
+            .defaultOrdering([{ field: "title", direction: "asc" }]),
+        ),
+      S.divider(),
+      S.listItem()
+        .id(SITE_SETTINGS_ID)
+        .title("Ajustes del sitio")
+        .icon(CogIcon)
+        .schemaType("siteSettings")
+        .child(S.document().schemaType("siteSettings").documentId(SITE_SETTINGS_ID).title("Ajustes del sitio")),
+    ]);
