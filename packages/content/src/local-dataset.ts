@@ -1,7 +1,7 @@
 // Loads the committed dataset (Sanity's NDJSON export format) so GROQ can run on it locally with groq-js.
-// An export references images as `{"_sanityAsset": "image@file://./images/<file>"}`; `sanity dataset import`
-// turns those into asset documents. We do the same in memory, so the same queries (`asset->url`) work on
-// both the local dataset and the live Content Lake.
+// An export keeps each image's file on the image object (`"_sanityAsset": "image@file://./images/<file>"`);
+// `sanity dataset import` uploads the file and sets the image's `asset` reference. We do the same in memory,
+// so the same queries (`asset->url`) work on both the local dataset and the live Content Lake.
 import { readFileSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 
@@ -33,13 +33,12 @@ export function loadLocalDataset({ file, imageBaseUrl }: LocalDatasetOptions): D
   const resolveAsset = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(resolveAsset);
     if (value === null || typeof value !== "object") return value;
-    const record = value as Record<string, unknown>;
-    const source = record._sanityAsset;
+    const { _sanityAsset: source, ...record } = value as Record<string, unknown>;
     if (typeof source === "string" && source.startsWith(ASSET_PREFIX)) {
       const relativePath = source.slice(ASSET_PREFIX.length);
       const asset = imageAsset(join(folder, relativePath), `${imageBaseUrl}/${basename(relativePath)}`);
       assets.set(asset._id, asset);
-      return { _type: "reference", _ref: asset._id };
+      record.asset = { _type: "reference", _ref: asset._id };
     }
     return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, resolveAsset(inner)]));
   };

@@ -170,3 +170,35 @@ export const sitemapQuery = defineQuery(`{
   },
   "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt
 }`);
+
+/** Everything the site search looks through: casinos, game and guide pages, content pages and FAQs. */
+export const searchIndexQuery = defineQuery(`{
+  "casinos": *[_type == "casino"] | order(rank asc){
+    "slug": slug.current,
+    name,
+    description,
+    bonus,
+    paymentMethods,
+    popularGames,
+    gameProviders,
+    pros
+  },
+  "gamePages": *[_type == "gamePage"] | order(title asc){
+    "slug": slug.current,
+    title,
+    intro,
+    "text": pt::text(body)
+  },
+  "pages": *[_type == "page"] | order(title asc){
+    "slug": slug.current,
+    title,
+    intro,
+    "sections": sections[]{ heading, "text": pt::text(body) }
+  },
+  "faqs": *[_type == "faq"] | order(placement asc, order asc){
+    _id,
+    question,
+    placement,
+    "text": pt::text(answer)
+  }
+}`);

@@ -929,6 +929,55 @@ export type SitemapQueryResult = {
   casinosUpdated: string | null;
 };
 
+// Source: ../packages/content/src/queries.ts
+// Variable: searchIndexQuery
+// Query: {  "casinos": *[_type == "casino"] | order(rank asc){    "slug": slug.current,    name,    description,    bonus,    paymentMethods,    popularGames,    gameProviders,    pros  },  "gamePages": *[_type == "gamePage"] | order(title asc){    "slug": slug.current,    title,    intro,    "text": pt::text(body)  },  "pages": *[_type == "page"] | order(title asc){    "slug": slug.current,    title,    intro,    "sections": sections[]{ heading, "text": pt::text(body) }  },  "faqs": *[_type == "faq"] | order(placement asc, order asc){    _id,    question,    placement,    "text": pt::text(answer)  }}
+export type SearchIndexQueryResult = {
+  casinos: Array<{
+    slug: string;
+    name: string;
+    description: string;
+    bonus: string;
+    paymentMethods: Array<
+      | "Apple Pay"
+      | "Bizum"
+      | "Google Pay"
+      | "Mastercard"
+      | "Neteller"
+      | "PayPal"
+      | "Paysafecard"
+      | "Skrill"
+      | "Transferencia"
+      | "Trustly"
+      | "Visa"
+    >;
+    popularGames: Array<string>;
+    gameProviders: Array<string>;
+    pros: Array<string>;
+  }>;
+  gamePages: Array<{
+    slug: string;
+    title: string;
+    intro: string;
+    text: string;
+  }>;
+  pages: Array<{
+    slug: string;
+    title: string;
+    intro: string;
+    sections: Array<{
+      heading: string;
+      text: string;
+    }>;
+  }>;
+  faqs: Array<{
+    _id: string;
+    question: string;
+    placement: "ayuda" | "guia" | "home";
+    text: string;
+  }>;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -938,6 +987,7 @@ declare global {
     '{\n  "casino": *[_type == "casino" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    ratingBreakdown,\n    description,\n    bonus,\n    welcomeBonus,\n    bonusAmount,\n    bonusMatchPercent,\n    minDeposit,\n    wageringRequirement,\n    wageringBase,\n    maxBet,\n    bonusValidityDays,\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    established,\n    owner,\n    licences[]{ _key, authority, reference, checkedAt },\n    support,\n    customerSupportHours,\n    gameProviders,\n    softwareProviders,\n    popularGames,\n    securityFeatures,\n    paymentMethods,\n    languages,\n    currencies,\n    restrictedCountries,\n    pros,\n    cons,\n    lastReviewed,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    category,\n    seo,\n    intro,\n    lastReviewed,\n    body,\n    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl } }\n  },\n  "settings": *[_id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }\n}': TopLevelPageQueryResult;
     '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    seo,\n    intro,\n    lastUpdated,\n    sections[]{ _key, heading, body }\n  },\n  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },\n  "settings": *[_id == "siteSettings"][0]{\n    helpLines[]{ _key, name, phone, hours, description },\n    support,\n    externalResources[]{ _key, label, href, description }\n  }\n}': PageQueryResult;
     '{\n  "origin": *[_id == "siteSettings"][0].origin,\n  "home": *[_id == "siteSettings"][0]._updatedAt,\n  "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){\n    "slug": slug.current,\n    _updatedAt\n  },\n  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt\n}': SitemapQueryResult;
+    '{\n  "casinos": *[_type == "casino"] | order(rank asc){\n    "slug": slug.current,\n    name,\n    description,\n    bonus,\n    paymentMethods,\n    popularGames,\n    gameProviders,\n    pros\n  },\n  "gamePages": *[_type == "gamePage"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "text": pt::text(body)\n  },\n  "pages": *[_type == "page"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "sections": sections[]{ heading, "text": pt::text(body) }\n  },\n  "faqs": *[_type == "faq"] | order(placement asc, order asc){\n    _id,\n    question,\n    placement,\n    "text": pt::text(answer)\n  }\n}': SearchIndexQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
