@@ -17,7 +17,7 @@ test("home lists the six best-rated casinos in rank order, rendered on the serve
 test("home has the two calls to action and the 18+ notice", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Ver la comparativa completa" })).toHaveAttribute("href", "/comparacion");
-  await expect(page.getByRole("link", { name: "Guía de juego responsable" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Guía de juego responsable" }).first()).toHaveAttribute(
     "href",
     "/guia-juego-responsable",
   );
@@ -30,7 +30,7 @@ test("the Casinos dropdown opens on hover and lists the ten review pages", async
   const nav = page.getByRole("navigation", { name: "Principal" });
   const casinos = nav.locator("summary", { hasText: "Casinos" });
   await casinos.hover();
-  const panel = nav.locator("details", { has: casinos }).getByRole("link");
+  const panel = nav.locator("details", { has: page.locator("summary", { hasText: "Casinos" }) }).getByRole("link");
   await expect(panel).toHaveCount(10);
   await expect(panel.first()).toBeVisible();
   await expect(panel.first()).toHaveAttribute("href", "/bet365");
@@ -41,7 +41,7 @@ test("the Juegos dropdown works with the keyboard and reports its state", async 
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Principal" });
   const games = nav.locator("summary", { hasText: "Juegos" });
-  const details = nav.locator("details", { has: games });
+  const details = nav.locator("details", { has: page.locator("summary", { hasText: "Juegos" }) });
   await games.focus();
   await expect(details).not.toHaveAttribute("open");
   await page.keyboard.press("Enter");
@@ -70,7 +70,8 @@ test.describe("at phone width", () => {
   test("the menu button opens the grouped list, switches its icon and closes again", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Menú de navegación" });
+    // A <summary>: browsers expose it as a button with its expanded state.
+    const toggle = page.locator('summary[aria-label="Menú de navegación"]');
     const menu = page.getByRole("navigation", { name: "Menú móvil" });
     await expect(menu).toBeHidden();
     await expect(toggle.locator(".icon-menu")).toBeVisible();

@@ -61,3 +61,12 @@ export function Star({ fill, className = "size-4" }: { fill: "full" | "half" | "
     </svg>
   );
 }
+
+export function SearchIcon({ className = "size-5" }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

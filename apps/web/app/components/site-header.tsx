@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { ChevronDown, CloseIcon, LogoMark, MenuIcon } from "./icons";
+import { ChevronDown, CloseIcon, LogoMark, MenuIcon, SearchIcon } from "./icons";
 
 export type NavItem = { href: string; label: string };
 export type SiteNavigation = { casinos: NavItem[]; games: NavItem[] };
@@ -41,6 +41,7 @@ export function SiteHeader({ siteName, navigation }: { siteName: string; navigat
             </li>
           </ul>
         </nav>
+        <SearchBox id="header-search" className="hidden lg:flex" />
 
         <details className="nav-toggle md:hidden" data-nav-menu>
           <summary
@@ -55,6 +56,7 @@ export function SiteHeader({ siteName, navigation }: { siteName: string; navigat
             className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-card"
           >
             <div className="container-page grid gap-6 py-4">
+              <SearchBox id="menu-search" className="flex" />
               <ul className="grid gap-1">
                 <MobileLink item={{ href: "/", label: "Inicio" }} />
                 <MobileLink item={{ href: "/comparacion", label: "Comparación" }} />
@@ -66,6 +68,29 @@ export function SiteHeader({ siteName, navigation }: { siteName: string; navigat
         </details>
       </div>
     </header>
+  );
+}
+
+/** A plain GET form to /search: works without JavaScript. */
+function SearchBox({ id, className }: { id: string; className: string }) {
+  return (
+    <form method="get" action="/search" role="search" className={`items-center gap-1 ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        Buscar en CasinoLupa
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        maxLength={100}
+        placeholder="Buscar…"
+        className="min-h-11 w-full rounded-full border border-line bg-canvas px-4 text-sm lg:w-44"
+      />
+      <button type="submit" className="flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-canvas">
+        <SearchIcon />
+        <span className="sr-only">Buscar</span>
+      </button>
+    </form>
   );
 }
 

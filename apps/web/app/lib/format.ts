@@ -5,6 +5,8 @@ const euros = new Intl.NumberFormat("es-ES", {
   currency: "EUR",
   maximumFractionDigits: 2,
   minimumFractionDigits: 0,
+  // Spanish style leaves four-digit numbers ungrouped ("2500 €"); our readers scan amounts, so group them.
+  useGrouping: "always",
 });
 const longDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 

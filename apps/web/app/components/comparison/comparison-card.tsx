@@ -1,0 +1,153 @@
+import type { ComparisonQueryResult } from "@casinolupa/content";
+import { Link } from "react-router";
+import { formatEuros } from "../../lib/format";
+import { AffiliateDisclosure, OperatorLink } from "../operator-link";
+import { Rating } from "../rating";
+import { formatWithdrawalTime, licenceName, sortLicences, wageringLabel } from "../review/casino-facts";
+import { CasinoLogo } from "../review/casino-logo";
+import { CheckIcon, MinusIcon } from "../review/review-icons";
+import { ServiceFlags } from "../review/service-flags";
+import { COMPARISON_LIMITS } from "./comparison-limits";
+import { PaymentMethodList } from "./payment-method-list";
+
+export type ComparisonCasino = ComparisonQueryResult["casinos"][number];
+export type ComparisonSettings = {
+  bonusConditionsNote: string;
+  hideBonusAmounts: boolean;
+  affiliateDisclosure: string;
+};
+
+/**
+ * One casino of the full comparison: rank, logo, name and rating; four columns (bonus, services, payouts and
+ * support, payment methods) that stack on phones and sit side by side on wide screens; then pros, cons,
+ * the play link and the full review.
+ */
+export function ComparisonCard({
+  casino,
+  settings,
+  lazyLogo,
+}: {
+  casino: ComparisonCasino;
+  settings: ComparisonSettings;
+  lazyLogo: boolean;
+}) {
+  const headingId = `comparacion-${casino.slug}`;
+  return (
+    <article aria-labelledby={headingId} className="card overflow-hidden" data-testid="comparison-card">
+      {/* Phones: rank and logo on one row, name and rating below; wider: all on one row. */}
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-3 p-5 sm:flex-nowrap">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-ink text-lg font-black text-white">
+          <span aria-hidden="true">{casino.rank}</span>
+          <span className="sr-only">Puesto {casino.rank}</span>
+        </span>
+        <div className="order-last min-w-0 basis-full sm:order-none sm:basis-auto sm:flex-1">
+          <h2 id={headingId} className="text-xl font-bold">
+            {casino.name}
+          </h2>
+          <Rating rating={casino.rating} />
+        </div>
+        <CasinoLogo logo={casino.logo} className="ml-auto h-10 w-auto rounded-lg sm:h-12" lazy={lazyLogo} />
+      </header>
+
+      <div className="grid border-t border-line sm:grid-cols-2 lg:grid-cols-4">
+        <Column title="Bono y depósito" className="bg-brand-soft/60">
+          <dl className="grid gap-2 text-sm">
+            <div>
+              <dt className="text-muted">Bono de bienvenida</dt>
+              <dd className="text-base font-bold text-ink">
+                {settings.hideBonusAmounts ? "Consulta la oferta vigente en la web del operador" : casino.bonus}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted">Depósito mínimo</dt>
+              <dd className="font-semibold">{formatEuros(casino.minDeposit)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Requisito de apuesta</dt>
+              <dd className="font-semibold">{wageringLabel(casino.wageringRequirement, casino.wageringBase)}</dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-xs text-muted">
+            Apuesta máxima {formatEuros(casino.maxBet)} con el bono activo. {settings.bonusConditionsNote}.
+          </p>
+        </Column>
+
+        <Column title="Servicios">
+          <ServiceFlags flags={casino} />
+        </Column>
+
+        <Column title="Pagos y soporte">
+          <dl className="grid gap-2 text-sm">
+            <div>
+              <dt className="text-muted">Tiempo de retirada</dt>
+              <dd className="font-semibold">{formatWithdrawalTime(casino.withdrawalTime)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Atención al cliente</dt>
+              <dd className="font-semibold">{casino.support}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">{casino.licences.length > 1 ? "Licencias" : "Licencia"}</dt>
+              {sortLicences(casino.licences).map((licence) => (
+                <dd key={licence._key} className="font-semibold">
+                  {licenceName(licence.authority)}
+                </dd>
+              ))}
+            </div>
+          </dl>
+        </Column>
+
+        <Column title="Métodos de pago">
+          <PaymentMethodList methods={casino.paymentMethods} />
+        </Column>
+      </div>
+
+      <div className="grid gap-5 border-t border-line p-5 md:grid-cols-2">
+        <div>
+          <h3 className="text-sm font-bold text-brand-strong">Ventajas</h3>
+          <ul className="mt-2 grid gap-1.5 text-sm" data-testid="pros">
+            {casino.pros.slice(0, COMPARISON_LIMITS.pros).map((pro) => (
+              <li key={pro} className="flex gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+                {pro}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="text-sm font-bold text-danger">Inconvenientes</h3>
+          <ul className="mt-2 grid gap-1.5 text-sm" data-testid="cons">
+            {casino.cons.slice(0, COMPARISON_LIMITS.cons).map((con) => (
+              <li key={con} className="flex gap-2">
+                <MinusIcon className="mt-0.5 size-4 shrink-0 text-danger" />
+                {con}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <footer className="border-t border-line bg-canvas px-5 py-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <OperatorLink href={casino.playUrl}>Jugar en {casino.name}</OperatorLink>
+          <Link to={`/${casino.slug}`} className="btn-secondary">
+            Análisis completo de {casino.name}
+          </Link>
+          <span className="text-xs font-semibold text-ink-soft">18+ · Se aplican términos y condiciones</span>
+        </div>
+        <AffiliateDisclosure text={settings.affiliateDisclosure} className="mt-3" />
+      </footer>
+    </article>
+  );
+}
+
+function Column({ title, className = "", children }: { title: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div
+      className={`border-line p-5 not-first:border-t sm:nth-2:border-t-0 sm:even:border-l lg:not-first:border-t-0 lg:not-first:border-l ${className}`}
+    >
+      <h3 className="mb-3 text-xs font-bold uppercase tracking-wider text-muted">{title}</h3>
+      {children}
+    </div>
+  );
+}

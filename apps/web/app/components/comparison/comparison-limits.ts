@@ -1,0 +1,8 @@
+// How much of each list a comparison card shows (SPEC.md section 9), and how a list is cut.
+
+export const COMPARISON_LIMITS = { paymentMethods: 4, pros: 3, cons: 3 } as const;
+
+/** The first `max` items to show, and the rest (summed up as "+N"). */
+export function firstAndRest<T>(items: readonly T[], max: number): { shown: T[]; rest: T[] } {
+  return { shown: items.slice(0, max), rest: items.slice(max) };
+}

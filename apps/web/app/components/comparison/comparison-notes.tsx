@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+
+/** The box that closes the comparison: how we rank, that offers change, 18+ and responsible play. */
+export function ComparisonNotes({ bonusConditionsNote }: { bonusConditionsNote: string }) {
+  return (
+    <section aria-labelledby="notas-comparativa" className="card mt-10 p-6 md:p-8">
+      <h2 id="notas-comparativa" className="text-xl font-bold">
+        Notas sobre esta comparativa
+      </h2>
+      <ul className="mt-4 grid gap-4 text-sm text-ink-soft md:grid-cols-2">
+        <li>
+          <p className="font-semibold text-ink">Cómo puntuamos</p>
+          <p className="mt-1">
+            La nota sobre 10 combina seguridad y licencia (25 %), condiciones del bono (15 %), pagos (15 %), catálogo de
+            juegos (15 %), atención al cliente (10 %), experiencia en el móvil (10 %) y herramientas de juego
+            responsable (10 %). El orden de la lista sigue esa nota, no lo que nos paga cada operador.
+          </p>
+        </li>
+        <li>
+          <p className="font-semibold text-ink">Solo operadores con licencia de la DGOJ</p>
+          <p className="mt-1">
+            Todos los casinos de la lista tienen licencia de la Dirección General de Ordenación del Juego, que
+            comprobamos en su registro de operadores antes de cada revisión.
+          </p>
+        </li>
+        <li>
+          <p className="font-semibold text-ink">Los bonos cambian</p>
+          <p className="mt-1">
+            Los operadores cambian sus ofertas y condiciones a menudo. {bonusConditionsNote}. Antes de aceptar un bono,
+            lee el depósito mínimo, el requisito de apuesta, la apuesta máxima y el plazo.
+          </p>
+        </li>
+        <li>
+          <p className="font-semibold text-ink">Solo para mayores de 18 años</p>
+          <p className="mt-1">
+            Juega con responsabilidad: pon límites de dinero y de tiempo, y nunca juegues para recuperar pérdidas. Si el
+            juego deja de ser un entretenimiento, lee nuestra{" "}
+            <Link to="/guia-juego-responsable" className="font-semibold text-brand-strong underline">
+              guía de juego responsable
+            </Link>{" "}
+            y pide ayuda.
+          </p>
+        </li>
+      </ul>
+    </section>
+  );
+}

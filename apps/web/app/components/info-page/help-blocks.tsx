@@ -1,0 +1,215 @@
+// The practical blocks of the guide and the help centre: help lines to call, the three ways to reach us,
+// outside resources and our opening hours. Every button leads somewhere real (DECISIONS.md 17).
+import { ExternalLink } from "../operator-link";
+import { callLine, type ExternalResource, type HelpLine, type InfoPageSettings, telHref } from "./page-data";
+
+const blockHeading = "text-2xl font-bold tracking-tight text-ink md:text-[1.75rem]";
+
+function PhoneIcon({ className = "size-5" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
+      <path
+        d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5l1.5-2 4 1.5V19a1.5 1.5 0 0 1-1.5 1.5A16 16 0 0 1 3.5 5.5 1.5 1.5 0 0 1 5 4Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function MailIcon({ className = "size-5" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
+      <path d="M4 6h16v12H4zM4 7l8 6 8-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function AnswersIcon({ className = "size-5" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
+      <path
+        d="M4 5h16v11H9l-5 4V5Zm5.5 3.8a2.5 2.5 0 1 1 3.3 2.4c-.5.2-.8.6-.8 1.1v.2M12 14.5h.01"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Help lines from the settings, each number a tel: link. */
+export function HelpLinesPanel({ id, title, lines }: { id: string; title: string; lines: readonly HelpLine[] }) {
+  if (!lines.length) return null;
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-card border border-red-200 bg-danger-soft p-5 sm:p-6"
+      data-testid="help-lines"
+    >
+      <h2 id={id} className="text-xl font-bold text-ink md:text-2xl">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">
+        Si el juego te preocupa, a ti o a alguien cercano, llama. Son líneas gratuitas y confidenciales.
+      </p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {lines.map((line) => {
+          const href = telHref(line.phone);
+          return (
+            <li key={line._key} className="flex flex-col rounded-xl border border-red-100 bg-white p-4">
+              <p className="font-semibold text-ink">{line.name}</p>
+              {href ? (
+                <a
+                  href={href}
+                  className="mt-1 inline-flex min-h-11 items-center gap-2 self-start text-2xl font-extrabold tracking-tight text-danger underline-offset-4 hover:underline"
+                >
+                  <PhoneIcon className="size-6" />
+                  {line.phone}
+                </a>
+              ) : null}
+              <p className="text-sm font-medium text-ink-soft">{line.hours}</p>
+              {line.description ? <p className="mt-1 text-sm text-muted">{line.description}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+type ContactCard = {
+  key: string;
+  title: string;
+  icon: React.ReactNode;
+  text: string;
+  detail: string | null;
+  action: { href: string; label: string };
+};
+
+/**
+ * The help centre's three ways to get an answer. We run no live chat, so "Respuestas al momento" leads to
+ * the FAQs on this page; "Escríbenos" opens an e-mail; "Llámanos" dials the help line.
+ */
+export function ContactCards({
+  id,
+  settings,
+  faqAnchor,
+}: {
+  id: string;
+  settings: InfoPageSettings;
+  faqAnchor: string;
+}) {
+  const support = settings.support;
+  const call = callLine(settings);
+  const callHref = telHref(call?.phone);
+  const cards: ContactCard[] = [
+    {
+      key: "answers",
+      title: "Respuestas al momento",
+      icon: <AnswersIcon />,
+      text: "Las dudas más habituales sobre CasinoLupa, los bonos y tus datos ya tienen respuesta en esta página, a cualquier hora.",
+      detail: support?.chatHours ? `Horario del equipo: ${support.chatHours}` : null,
+      action: { href: `#${faqAnchor}`, label: "Ver las respuestas" },
+    },
+  ];
+  if (support?.email) {
+    cards.push({
+      key: "email",
+      title: "Escríbenos",
+      icon: <MailIcon />,
+      text: `Para dudas sobre nuestros contenidos, la newsletter o tus datos personales: ${support.email}.`,
+      detail: support.emailResponse ?? null,
+      action: { href: `mailto:${support.email}`, label: "Escribir un correo" },
+    });
+  }
+  if (call && callHref) {
+    cards.push({
+      key: "phone",
+      title: "Llámanos",
+      icon: <PhoneIcon />,
+      text: `${call.description ?? "Gratuita y confidencial."} Es la línea de ayuda sobre el juego, no un teléfono comercial.`,
+      detail: call.hours,
+      action: { href: callHref, label: `Llamar al ${call.phone}` },
+    });
+  }
+  const hours = support?.openingHours ?? [];
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={blockHeading}>
+        Contacta con nosotros
+      </h2>
+      <ul className="mt-5 grid gap-4" data-testid="contact-cards">
+        {cards.map((card) => (
+          <li
+            key={card.key}
+            className="card grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 p-5 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center sm:gap-x-5"
+          >
+            <span className="flex size-11 shrink-0 items-center justify-center self-start rounded-full bg-brand-soft text-brand-strong sm:self-center">
+              {card.icon}
+            </span>
+            <div className="min-w-0">
+              <h3 className="flex min-h-11 items-center text-lg font-bold text-ink sm:block sm:min-h-0">
+                {card.title}
+              </h3>
+              <p className="mt-1 text-sm leading-relaxed text-ink-soft">{card.text}</p>
+              {card.detail ? <p className="mt-1.5 text-sm font-semibold text-brand-strong">{card.detail}</p> : null}
+            </div>
+            <a
+              href={card.action.href}
+              className="btn-secondary col-span-2 mt-4 whitespace-nowrap sm:col-span-1 sm:mt-0 sm:min-w-52"
+            >
+              {card.action.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {hours.length ? (
+        <div className="mt-6">
+          <h3 id={`${id}-horario`} className="text-lg font-bold text-ink">
+            Horario de atención
+          </h3>
+          <dl className="card mt-3 divide-y divide-line sm:max-w-md" aria-labelledby={`${id}-horario`}>
+            {hours.map((entry) => (
+              <div key={entry._key} className="flex items-center justify-between gap-4 px-5 py-3">
+                <dt className="font-medium text-ink">{entry.days}</dt>
+                <dd className="tabular-nums text-ink-soft">{entry.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Outside organisations worth knowing (regulator, health ministry, help associations), opening in a new tab. */
+export function ResourceLinks({ id, resources }: { id: string; resources: readonly ExternalResource[] }) {
+  if (!resources.length) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={blockHeading}>
+        Recursos útiles
+      </h2>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+        {resources.map((resource) => (
+          <li key={resource._key} className="card p-5">
+            <ExternalLink
+              href={resource.href}
+              className="font-semibold text-brand-strong underline decoration-brand/40 underline-offset-3 hover:decoration-brand"
+            >
+              {resource.label}
+            </ExternalLink>
+            {resource.description ? (
+              <p className="mt-1.5 text-sm leading-relaxed text-ink-soft">{resource.description}</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

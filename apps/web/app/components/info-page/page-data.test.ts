@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { callLine, type InfoPageSettings, telHref } from "./page-data";
+
+const helpLine = {
+  _key: "a",
+  name: "Línea de ayuda sobre el juego",
+  phone: "900 533 025",
+  hours: "Lunes a viernes, 9:00-18:00",
+  description: "Gratuita y confidencial.",
+};
+const crisisLine = { _key: "b", name: "024", phone: "024", hours: "24 horas", description: null };
+const settings = (support: InfoPageSettings["support"], helpLines = [helpLine, crisisLine]): InfoPageSettings => ({
+  helpLines,
+  support,
+  externalResources: [],
+});
+
+describe("telHref", () => {
+  it("dials the digits of a spaced number", () => {
+    expect(telHref("900 533 025")).toBe("tel:900533025");
+    expect(telHref("+34 900 533 025")).toBe("tel:+34900533025");
+  });
+
+  it("gives no link at all for a missing number", () => {
+    expect(telHref(undefined)).toBeUndefined();
+    expect(telHref(null)).toBeUndefined();
+    expect(telHref("  ")).toBeUndefined();
+  });
+});
+
+describe("callLine", () => {
+  it("uses the first help line, with its hours, when the settings have no support phone", () => {
+    expect(callLine(settings({ email: "contacto@casinolupa.es" }))).toEqual({
+      phone: "900 533 025",
+      hours: "Lunes a viernes, 9:00-18:00",
+      description: "Gratuita y confidencial.",
+    });
+  });
+
+  it("uses the support phone when it is set", () => {
+    expect(callLine(settings({ phone: "024" }))?.phone).toBe("024");
+    expect(callLine(settings({ phone: "910 000 000", phoneHours: "L-V" }))).toEqual({
+      phone: "910 000 000",
+      hours: "L-V",
+      description: null,
+    });
+  });
+
+  it("offers nothing to call when there is no number anywhere", () => {
+    expect(callLine(settings(null, []))).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+
+export type Crumb = { name: string; path: string };
+
+/** "Inicio › …" trail; the last crumb is the current page, not a link. */
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Ruta de navegación" className="text-sm text-slate-300">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1.5">
+              {last ? (
+                <span aria-current="page" className="font-medium text-white">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link to={crumb.path} className="underline-offset-3 hover:text-white hover:underline">
+                    {crumb.name}
+                  </Link>
+                  <span aria-hidden="true" className="text-slate-400">
+                    ›
+                  </span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * The dark band that opens a guide or content page: breadcrumb, eyebrow, the page's only h1, the intro and
+ * the date the content was last checked.
+ */
+export function PageHeader({
+  trail,
+  eyebrow,
+  title,
+  intro,
+  date,
+  children,
+}: {
+  trail: readonly Crumb[];
+  eyebrow?: string;
+  title: string;
+  intro?: string | null;
+  date?: { label: string; iso: string; text: string } | null;
+  children?: React.ReactNode;
+}) {
+  return (
+    <header className="bg-ink text-white">
+      <div className="container-page pt-6 pb-10 md:pt-8 md:pb-14">
+        <Breadcrumbs trail={trail} />
+        {eyebrow ? (
+          <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-emerald-300">{eyebrow}</p>
+        ) : null}
+        <h1
+          className={`${eyebrow ? "mt-2" : "mt-6"} max-w-4xl text-3xl font-extrabold tracking-tight text-balance md:text-5xl`}
+        >
+          {title}
+        </h1>
+        {intro ? (
+          <p className="mt-4 max-w-[70ch] text-base leading-relaxed text-slate-200 md:mt-5 md:text-lg">{intro}</p>
+        ) : null}
+        {date ? (
+          <p className="mt-6 inline-flex items-center gap-2 rounded-lg bg-white/10 px-3 py-1.5 text-sm text-slate-200">
+            <svg viewBox="0 0 20 20" className="size-4 text-emerald-300" aria-hidden="true" focusable="false">
+              <path
+                d="M6 2.5v3M14 2.5v3M3.5 8h13M4.5 4h11a1 1 0 0 1 1 1v10.5a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span>
+              {date.label}: <time dateTime={date.iso}>{date.text}</time>
+            </span>
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </header>
+  );
+}

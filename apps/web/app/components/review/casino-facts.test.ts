@@ -1,0 +1,70 @@
+import { describe, expect, test } from "vitest";
+import {
+  formatWithdrawalTime,
+  licenceName,
+  listEs,
+  midSentence,
+  sortLicences,
+  wageringExample,
+  wageringLabel,
+} from "./casino-facts";
+
+describe("formatWithdrawalTime", () => {
+  test("gives ranges up to three days in hours", () => {
+    expect(formatWithdrawalTime({ minHours: 1, maxHours: 24 })).toBe("1-24 horas");
+    expect(formatWithdrawalTime({ minHours: 4, maxHours: 72 })).toBe("4-72 horas");
+  });
+
+  test("switches to days when both ends are whole days", () => {
+    expect(formatWithdrawalTime({ minHours: 24, maxHours: 120 })).toBe("1-5 días");
+    expect(formatWithdrawalTime({ minHours: 48, maxHours: 48 })).toBe("2 días");
+  });
+
+  test("mixes hours and days for a long range that starts within a day", () => {
+    expect(formatWithdrawalTime({ minHours: 12, maxHours: 120 })).toBe("12 horas a 5 días");
+  });
+
+  test("uses the singular for one hour", () => {
+    expect(formatWithdrawalTime({ minHours: 1, maxHours: 1 })).toBe("1 hora");
+  });
+});
+
+test("licences are named for visitors, the DGOJ one first", () => {
+  const sorted = sortLicences([{ authority: "mga" as const }, { authority: "dgoj" as const }]);
+  expect(sorted.map((licence) => licenceName(licence.authority))).toEqual(["DGOJ España", "Malta Gaming Authority"]);
+  expect(licenceName("gibraltar")).toBe("Gibraltar");
+});
+
+test("wagering says what the multiple applies to", () => {
+  expect(wageringLabel(25, "bonus")).toBe("×25 sobre el bono");
+  expect(wageringLabel(20, "bonusDeposit")).toBe("×20 sobre bono + depósito");
+});
+
+describe("wageringExample", () => {
+  test("multiplies only the bonus when the requirement is on the bonus", () => {
+    const offer = { bonusAmount: 100, bonusMatchPercent: 100, wageringRequirement: 25, wageringBase: "bonus" as const };
+    expect(wageringExample(offer)).toEqual({ deposit: 100, bonus: 100, toWager: 2500 });
+  });
+
+  test("adds the deposit that earns the full bonus when the requirement is on both", () => {
+    const offer = {
+      bonusAmount: 150,
+      bonusMatchPercent: 50,
+      wageringRequirement: 20,
+      wageringBase: "bonusDeposit" as const,
+    };
+    expect(wageringExample(offer)).toEqual({ deposit: 300, bonus: 150, toWager: 9000 });
+  });
+
+  test("has nothing to show for an offer without an amount", () => {
+    expect(
+      wageringExample({ bonusAmount: 0, bonusMatchPercent: 100, wageringRequirement: 30, wageringBase: "bonus" }),
+    ).toBeNull();
+  });
+});
+
+test("lists read as Spanish prose and labels fit mid-sentence", () => {
+  expect(listEs(["Visa", "Mastercard", "PayPal"])).toBe("Visa, Mastercard y PayPal");
+  expect(midSentence("Cifrado SSL/TLS")).toBe("cifrado SSL/TLS");
+  expect(midSentence("RGIAJ consultado")).toBe("RGIAJ consultado");
+});

@@ -1,0 +1,98 @@
+// Casino facts in Spanish words, shared by the review template and the comparison page: licences, payout
+// times, wagering, and the four services. Pure functions, so both pages word things the same way.
+
+export type LicenceAuthority = "dgoj" | "gibraltar" | "mga" | "ukgc";
+export type WageringBase = "bonus" | "bonusDeposit";
+export type WithdrawalTime = { minHours: number; maxHours: number };
+
+const LICENCE_NAMES: Record<LicenceAuthority, string> = {
+  dgoj: "DGOJ España",
+  mga: "Malta Gaming Authority",
+  gibraltar: "Gibraltar",
+  ukgc: "UK Gambling Commission",
+};
+
+export function licenceName(authority: LicenceAuthority): string {
+  return LICENCE_NAMES[authority];
+}
+
+/** The DGOJ licence first (the one that lets an operator take Spanish players), then the others as entered. */
+export function sortLicences<T extends { authority: LicenceAuthority }>(licences: readonly T[]): T[] {
+  return [...licences].sort((a, b) => Number(b.authority === "dgoj") - Number(a.authority === "dgoj"));
+}
+
+const HOURS_PER_DAY = 24;
+
+function hours(value: number): string {
+  return `${value} ${value === 1 ? "hora" : "horas"}`;
+}
+
+function days(value: number): string {
+  return `${value} ${value === 1 ? "día" : "días"}`;
+}
+
+/**
+ * A payout time range in Spanish: "1-24 horas", "1-72 horas"; whole days when both ends are (from 24 h),
+ * "1-5 días"; and "12 horas a 5 días" when a range ends in whole days past three days.
+ */
+export function formatWithdrawalTime({ minHours, maxHours }: WithdrawalTime): string {
+  const wholeDay = (value: number) => value >= HOURS_PER_DAY && value % HOURS_PER_DAY === 0;
+  if (wholeDay(minHours) && wholeDay(maxHours)) {
+    const [from, to] = [minHours / HOURS_PER_DAY, maxHours / HOURS_PER_DAY];
+    return from === to ? days(to) : `${from}-${days(to)}`;
+  }
+  if (minHours === maxHours) return hours(maxHours);
+  if (maxHours > 72 && wholeDay(maxHours)) return `${hours(minHours)} a ${days(maxHours / HOURS_PER_DAY)}`;
+  return `${minHours}-${hours(maxHours)}`;
+}
+
+/** "×25 sobre el bono" or "×25 sobre bono + depósito". */
+export function wageringLabel(multiple: number, base: WageringBase): string {
+  return `×${multiple} ${base === "bonus" ? "sobre el bono" : "sobre bono + depósito"}`;
+}
+
+/** In a sentence: "el importe del bono" or "la suma del bono y el depósito". */
+export function wageringBaseText(base: WageringBase): string {
+  return base === "bonus" ? "el importe del bono" : "la suma del bono y el depósito";
+}
+
+/**
+ * How much must be wagered to release the whole bonus: the deposit that earns the maximum bonus, and the
+ * total to bet. Null when the offer has no amount to work from.
+ */
+export function wageringExample(offer: {
+  bonusAmount: number;
+  bonusMatchPercent: number;
+  wageringRequirement: number;
+  wageringBase: WageringBase;
+}): { deposit: number; bonus: number; toWager: number } | null {
+  if (offer.bonusAmount <= 0 || offer.bonusMatchPercent <= 0 || offer.wageringRequirement <= 0) return null;
+  const deposit = Math.round((offer.bonusAmount * 100) / offer.bonusMatchPercent);
+  const base = offer.wageringBase === "bonus" ? offer.bonusAmount : offer.bonusAmount + deposit;
+  return { deposit, bonus: offer.bonusAmount, toWager: base * offer.wageringRequirement };
+}
+
+export type ServiceKey = "sportsbook" | "casino" | "liveDealer" | "mobileApp";
+
+/** The four services both pages show as yes/no, in this order. */
+export const SERVICES: readonly { key: ServiceKey; label: string }[] = [
+  { key: "sportsbook", label: "Apuestas deportivas" },
+  { key: "casino", label: "Casino" },
+  { key: "liveDealer", label: "Casino en vivo" },
+  { key: "mobileApp", label: "App móvil" },
+];
+
+const conjunction = new Intl.ListFormat("es", { style: "long", type: "conjunction" });
+
+/** "Visa, Mastercard y PayPal". */
+export function listEs(items: readonly string[]): string {
+  return conjunction.format(items);
+}
+
+/** Lower-cases the first letter to use a label mid-sentence, but leaves acronyms ("SSL", "DNI") alone. */
+export function midSentence(text: string): string {
+  const [first = "", second = ""] = text;
+  return second && second === second.toUpperCase() && second !== second.toLowerCase()
+    ? text
+    : first.toLowerCase() + text.slice(1);
+}

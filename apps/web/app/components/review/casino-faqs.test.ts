@@ -1,0 +1,128 @@
+import { expect, test } from "vitest";
+import { formatEuros } from "../../lib/format";
+import { casinoFaqs, type FaqCasino, faqAnswerText } from "./casino-faqs";
+
+function casinoFixture(overrides: Partial<FaqCasino> = {}): FaqCasino {
+  return {
+    name: "Casino Prueba",
+    bonusAmount: 100,
+    bonusMatchPercent: 100,
+    minDeposit: 10,
+    wageringRequirement: 30,
+    wageringBase: "bonus",
+    maxBet: 5,
+    bonusValidityDays: 30,
+    withdrawalTime: { _type: "withdrawalTime", minHours: 1, maxHours: 48 },
+    sportsbook: true,
+    liveDealer: true,
+    mobileApp: true,
+    licences: [
+      { _key: "a1", authority: "dgoj", reference: "Licencias generales", checkedAt: "2025-11-03" },
+      { _key: "b2", authority: "mga", reference: "Licencia B2C", checkedAt: "2025-11-03" },
+    ],
+    support: "Chat en vivo y email",
+    customerSupportHours: "Chat de 9:00 a 23:00, todos los días",
+    softwareProviders: ["Evolution", "NetEnt"],
+    securityFeatures: ["Cifrado SSL/TLS", "Verificación de identidad con DNI o NIE"],
+    paymentMethods: ["Visa", "Mastercard", "PayPal", "Bizum"],
+    languages: ["Español"],
+    ...overrides,
+  };
+}
+
+/** The answer's text, with the no-break spaces of formatted money ("5\u00a0€") as plain spaces. */
+function answer(casino: FaqCasino, id: string, options = {}): string {
+  const faq = casinoFaqs(casino, options).find((item) => item.id === id);
+  if (!faq) throw new Error(`No FAQ with id ${id}`);
+  return faqAnswerText(faq).replace(/\u00a0/g, " ");
+}
+
+test("there are ten questions, in the order the review shows them, each naming the casino", () => {
+  const faqs = casinoFaqs(casinoFixture());
+  expect(faqs.map((faq) => faq.id)).toEqual([
+    "registro",
+    "deposito-minimo",
+    "bono-bienvenida",
+    "retiradas",
+    "app-movil",
+    "metodos-pago",
+    "juegos-en-vivo",
+    "seguridad",
+    "atencion-cliente",
+    "jugar-gratis",
+  ]);
+  for (const faq of faqs) expect(faq.question).toContain("Casino Prueba");
+});
+
+test("registration takes about 5-15 minutes and checks age and the RGIAJ", () => {
+  const text = answer(casinoFixture(), "registro");
+  expect(text).toContain("5-15 minutos");
+  expect(text).toContain("RGIAJ");
+});
+
+test("without an app, the answer says so and points to the mobile web in the browser", () => {
+  const withApp = answer(casinoFixture(), "app-movil");
+  const withoutApp = answer(casinoFixture({ mobileApp: false }), "app-movil");
+  expect(withApp).toMatch(/^Sí\. Casino Prueba tiene app móvil propia/);
+  expect(withoutApp).toMatch(/^No\. Casino Prueba no tiene app móvil propia/);
+  expect(withoutApp).toContain("navegador");
+  expect(answer(casinoFixture({ mobileApp: false }), "registro")).not.toContain("app");
+});
+
+test("without live dealers, the answer says so and links to the live-casino guide", () => {
+  const faq = casinoFaqs(casinoFixture({ liveDealer: false })).find((item) => item.id === "juegos-en-vivo");
+  expect(faq && faqAnswerText(faq)).toMatch(/^No\. Casino Prueba no tiene casino en vivo/);
+  expect(faq?.answer).toContainEqual({
+    text: "qué es el casino en directo y cómo funciona",
+    href: "/casino-en-directo",
+  });
+
+  const live = answer(casinoFixture(), "juegos-en-vivo");
+  expect(live).toMatch(/^Sí\./);
+  expect(live).toContain("Evolution");
+});
+
+test("withdrawal times quote the operator's range and the typical time of each method", () => {
+  const text = answer(casinoFixture(), "retiradas");
+  expect(text).toContain("1-48 horas");
+  expect(text).toContain("72 horas");
+  expect(text).toContain("monederos electrónicos, 1-24 horas");
+  expect(text).toContain("tarjetas, 1-5 días");
+  expect(text).toContain("transferencia bancaria, 3-7 días");
+  expect(text).toContain("Con PayPal cobrarás antes");
+  expect(answer(casinoFixture({ paymentMethods: ["Visa", "Bizum"] }), "retiradas")).toContain(
+    "no ofrece monederos electrónicos",
+  );
+});
+
+test("the bonus answer gives every condition and works out how much to wager", () => {
+  const text = answer(casinoFixture({ wageringBase: "bonusDeposit", wageringRequirement: 25 }), "bono-bienvenida", {
+    bonusConditionsNote: "Condiciones sujetas a cambios; consulta la web del operador",
+  });
+  expect(text).toContain("hasta 100 €");
+  expect(text).toContain("depósito mínimo de 10 €");
+  expect(text).toContain("×25 sobre la suma del bono y el depósito en 30 días");
+  expect(text).toContain("apuesta máxima de 5 €");
+  expect(text).toContain(`tendrás que apostar ${formatEuros(5000).replace(/\u00a0/g, " ")}`);
+  expect(text).toContain("Condiciones sujetas a cambios");
+});
+
+test("with bonus amounts hidden, the bonus answer sends visitors to the operator's current offer", () => {
+  const text = answer(casinoFixture(), "bono-bienvenida", { hideBonusAmounts: true });
+  expect(text).toContain("Consulta la oferta vigente en la web del operador");
+  expect(text).not.toContain("100 €");
+  expect(text).toContain("×30");
+});
+
+test("safety names the DGOJ licence with the date it was checked, and the other licences", () => {
+  const text = answer(casinoFixture(), "seguridad");
+  expect(text).toContain("DGOJ");
+  expect(text).toContain("3 de noviembre de 2025");
+  expect(text).toContain("Malta Gaming Authority");
+  expect(text).toContain("cifrado SSL/TLS");
+});
+
+test("payment methods and support come from the casino's own lists", () => {
+  expect(answer(casinoFixture(), "metodos-pago")).toContain("4 métodos de pago: Visa, Mastercard, PayPal y Bizum");
+  expect(answer(casinoFixture(), "atencion-cliente")).toContain("atiende por chat en vivo y email");
+});

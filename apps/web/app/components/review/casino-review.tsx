@@ -1,0 +1,108 @@
+// The casino review template (SPEC.md "Casino review page"), rendered by routes/website/content-page.tsx for
+// every casino document: header and welcome bonus, then the review with the side cards on the right.
+import type { TopLevelPageQueryResult } from "@casinolupa/content";
+import { Link } from "react-router";
+import { formatDate } from "../../lib/format";
+import { AffiliateDisclosure, OperatorLink } from "../operator-link";
+import { Rating } from "../rating";
+import { BONUS_CONDITIONS_ID, BonusDetails, WelcomeBonusBox } from "./bonus";
+import { CasinoFaqList } from "./casino-faq-list";
+import { casinoFaqs } from "./casino-faqs";
+import { CasinoLogo } from "./casino-logo";
+import { GamesAndProviders, Overview, ProsAndCons, ReviewSection, ScoreBreakdown } from "./review-sections";
+import { ReviewSidebar } from "./review-sidebar";
+import type { ReviewCasino, ReviewSettings } from "./review-types";
+
+type Props = { casino: ReviewCasino; settings: TopLevelPageQueryResult["settings"] };
+
+export function CasinoReview({ casino, settings: rawSettings }: Props) {
+  const settings: ReviewSettings = {
+    bonusConditionsNote:
+      rawSettings?.bonusConditionsNote ?? "Condiciones sujetas a cambios; consulta la web del operador",
+    hideBonusAmounts: rawSettings?.hideBonusAmounts ?? false,
+    affiliateDisclosure: rawSettings?.affiliateDisclosure ?? "",
+  };
+  const faqs = casinoFaqs(casino, settings);
+
+  return (
+    <article>
+      <div className="border-b border-line bg-white">
+        <div className="container-page pb-10 pt-5">
+          <Breadcrumbs name={casino.name} />
+          <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+            <header>
+              <div className="flex flex-wrap items-center gap-4">
+                <CasinoLogo logo={casino.logo} className="h-12 w-auto rounded-xl sm:h-16" />
+                <div>
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    <span className="rounded-full bg-ink px-2.5 py-0.5 font-bold text-white">
+                      <span aria-hidden="true">Nº {casino.rank}</span>
+                      <span className="sr-only">Puesto {casino.rank} de nuestra clasificación</span>
+                    </span>
+                    <span className="text-muted">Análisis de casino</span>
+                  </p>
+                  <h1 className="mt-1 text-3xl font-extrabold tracking-tight md:text-4xl">{casino.name}</h1>
+                </div>
+              </div>
+              <div className="mt-4">
+                <Rating rating={casino.rating} size="lg" />
+              </div>
+              <p className="mt-4 max-w-2xl text-ink-soft">{casino.description}</p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <OperatorLink href={casino.playUrl}>Jugar en {casino.name}</OperatorLink>
+                <a href={`#${BONUS_CONDITIONS_ID}`} className="btn-secondary">
+                  Términos y condiciones
+                </a>
+              </div>
+              <AffiliateDisclosure text={settings.affiliateDisclosure} className="mt-3 max-w-2xl" />
+              <p className="mt-3 text-sm text-muted">
+                Última revisión: <time dateTime={casino.lastReviewed}>{formatDate(casino.lastReviewed)}</time>
+              </p>
+            </header>
+            <WelcomeBonusBox casino={casino} settings={settings} />
+          </div>
+        </div>
+      </div>
+
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 content-start gap-6">
+          <BonusDetails casino={casino} settings={settings} />
+          <Overview casino={casino} />
+          <ScoreBreakdown casino={casino} />
+          <GamesAndProviders casino={casino} />
+          <ProsAndCons casino={casino} />
+          <ReviewSection id="preguntas" title={`Preguntas frecuentes sobre ${casino.name}`}>
+            <CasinoFaqList faqs={faqs} />
+          </ReviewSection>
+        </div>
+        <ReviewSidebar casino={casino} settings={settings} />
+      </div>
+    </article>
+  );
+}
+
+function Breadcrumbs({ name }: { name: string }) {
+  return (
+    <nav aria-label="Ruta de navegación">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
+        <li>
+          <Link to="/" className="inline-block py-1 hover:text-brand-strong hover:underline">
+            Inicio
+          </Link>
+        </li>
+        <li aria-hidden="true">›</li>
+        <li>
+          <Link to="/comparacion" className="inline-block py-1 hover:text-brand-strong hover:underline">
+            Comparación
+          </Link>
+        </li>
+        <li aria-hidden="true">›</li>
+        <li>
+          <span aria-current="page" className="font-semibold text-ink">
+            {name}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,153 @@
+// The body of a casino review: overview, how the score is made up, games and providers, pros and cons.
+import { formatDate, formatRating } from "../../lib/format";
+import { licenceName, sortLicences } from "./casino-facts";
+import { CheckIcon, MinusIcon } from "./review-icons";
+import type { ReviewCasino } from "./review-types";
+import { ServiceFlags } from "./service-flags";
+
+export function ReviewSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card p-6">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function Overview({ casino }: { casino: ReviewCasino }) {
+  return (
+    <ReviewSection id="resumen" title={`Resumen de ${casino.name}`}>
+      <h3 className="text-xs font-bold uppercase tracking-wider text-muted">Servicios</h3>
+      <ServiceFlags flags={casino} className="mt-3 sm:grid-cols-2 sm:gap-x-8" />
+      <dl className="mt-6 grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted">Fundado en</dt>
+          <dd className="font-semibold">{casino.established}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Propietario</dt>
+          <dd className="font-semibold">{casino.owner}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Atención al cliente</dt>
+          <dd className="font-semibold">{casino.support}</dd>
+          <dd className="text-ink-soft">{casino.customerSupportHours}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Idiomas</dt>
+          <dd className="font-semibold">{casino.languages.join(", ")}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-muted">{casino.licences.length > 1 ? "Licencias" : "Licencia"}</dt>
+          {sortLicences(casino.licences).map((licence) => (
+            <dd key={licence._key} className="mt-2 rounded-lg bg-canvas p-3">
+              <span className="font-semibold">{licenceName(licence.authority)}</span>
+              <span className="block text-ink-soft">{licence.reference}</span>
+              <span className="mt-1 flex items-center gap-1 text-xs font-semibold text-brand-strong">
+                <CheckIcon className="size-3.5" />
+                Comprobada el {formatDate(licence.checkedAt)}
+              </span>
+            </dd>
+          ))}
+        </div>
+      </dl>
+    </ReviewSection>
+  );
+}
+
+/** The sub-scores behind the rating and their weights (docs/content-model.md, `ratingBreakdown`). */
+const SCORE_PARTS = [
+  { key: "safety", label: "Seguridad y licencia", weight: 25 },
+  { key: "bonusFairness", label: "Condiciones del bono", weight: 15 },
+  { key: "payments", label: "Pagos y retiradas", weight: 15 },
+  { key: "games", label: "Catálogo de juegos", weight: 15 },
+  { key: "support", label: "Atención al cliente", weight: 10 },
+  { key: "mobile", label: "Experiencia móvil", weight: 10 },
+  { key: "responsibleTools", label: "Juego responsable", weight: 10 },
+] as const;
+
+export function ScoreBreakdown({ casino }: { casino: ReviewCasino }) {
+  return (
+    <ReviewSection id="puntuacion" title="Cómo llegamos a la nota">
+      <p className="text-sm text-ink-soft">
+        La nota de {formatRating(casino.rating)}/10 es la media ponderada de siete apartados, cada uno sobre 10.
+      </p>
+      <dl className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
+        {SCORE_PARTS.map((part) => (
+          <div key={part.key} className="flex items-baseline justify-between gap-3 border-b border-line py-2">
+            <dt>
+              {part.label} <span className="text-muted">({part.weight} %)</span>
+            </dt>
+            <dd className="font-bold">{formatRating(casino.ratingBreakdown[part.key])}</dd>
+          </div>
+        ))}
+      </dl>
+    </ReviewSection>
+  );
+}
+
+export function GamesAndProviders({ casino }: { casino: ReviewCasino }) {
+  return (
+    <ReviewSection id="juegos" title="Juegos y proveedores">
+      <h3 className="font-semibold">Juegos populares</h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {casino.popularGames.map((game) => (
+          <li key={game} className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand-strong">
+            {game}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <div>
+          <h3 className="font-semibold">Proveedores de software</h3>
+          <ul className="mt-2 grid gap-1 text-sm text-ink-soft">
+            {casino.softwareProviders.map((provider) => (
+              <li key={provider}>{provider}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="font-semibold">Estudios de juegos</h3>
+          <ul className="mt-2 grid gap-1 text-sm text-ink-soft">
+            {casino.gameProviders.map((provider) => (
+              <li key={provider}>{provider}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </ReviewSection>
+  );
+}
+
+export function ProsAndCons({ casino }: { casino: ReviewCasino }) {
+  return (
+    <ReviewSection id="ventajas" title="Ventajas e inconvenientes">
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="rounded-xl bg-brand-soft p-4">
+          <h3 className="font-bold text-brand-strong">Ventajas</h3>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {casino.pros.map((pro) => (
+              <li key={pro} className="flex gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+                {pro}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-xl bg-danger-soft p-4">
+          <h3 className="font-bold text-danger">Inconvenientes</h3>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {casino.cons.map((con) => (
+              <li key={con} className="flex gap-2">
+                <MinusIcon className="mt-0.5 size-4 shrink-0 text-danger" />
+                {con}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </ReviewSection>
+  );
+}

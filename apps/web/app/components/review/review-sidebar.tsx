@@ -1,0 +1,85 @@
+// The review's side cards: quick facts, every payment method, security features and a play call to action.
+// On wide screens they form the right column; on phones they follow the review.
+import { formatEuros } from "../../lib/format";
+import { AffiliateDisclosure, OperatorLink } from "../operator-link";
+import { Rating } from "../rating";
+import { formatWithdrawalTime } from "./casino-facts";
+import { ShieldIcon } from "./review-icons";
+import type { ReviewCasino, ReviewSettings } from "./review-types";
+
+export function ReviewSidebar({ casino, settings }: { casino: ReviewCasino; settings: ReviewSettings }) {
+  return (
+    <aside aria-label={`Datos de ${casino.name}`} className="grid content-start gap-5">
+      <SideCard id="datos-rapidos" title="Datos rápidos">
+        <dl className="divide-y divide-line text-sm">
+          <div className="flex items-center justify-between gap-3 py-2.5">
+            <dt className="text-muted">Puntuación</dt>
+            <dd>
+              <Rating rating={casino.rating} />
+            </dd>
+          </div>
+          <Fact term="Depósito mínimo" detail={formatEuros(casino.minDeposit)} />
+          <Fact term="Tiempo de retirada" detail={formatWithdrawalTime(casino.withdrawalTime)} />
+          <Fact term="Fundado en" detail={casino.established} />
+        </dl>
+      </SideCard>
+
+      <SideCard id="metodos-de-pago" title="Métodos de pago">
+        <ul className="flex flex-wrap gap-2">
+          {casino.paymentMethods.map((method) => (
+            <li key={method} className="rounded-md border border-line bg-canvas px-2.5 py-1 text-sm font-medium">
+              {method}
+            </li>
+          ))}
+        </ul>
+      </SideCard>
+
+      <SideCard id="seguridad" title="Seguridad">
+        <ul className="grid gap-2.5 text-sm text-ink-soft">
+          {casino.securityFeatures.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <ShieldIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </SideCard>
+
+      <section aria-labelledby="jugar-titulo" className="rounded-card bg-ink p-5 text-white lg:sticky lg:top-24">
+        <h2 id="jugar-titulo" className="text-lg font-bold">
+          Jugar en {casino.name}
+        </h2>
+        <p className="mt-1 text-sm text-slate-200">
+          {settings.hideBonusAmounts
+            ? "Consulta la oferta vigente en la web del operador."
+            : `Bono de bienvenida: ${casino.bonus}.`}
+        </p>
+        <OperatorLink href={casino.playUrl} className="btn-primary mt-4 w-full">
+          Ir a {casino.name}
+        </OperatorLink>
+        <p className="mt-3 text-center text-xs font-semibold text-slate-200">18+ · Se aplican términos y condiciones</p>
+        <AffiliateDisclosure text={settings.affiliateDisclosure} className="mt-3 text-slate-300!" />
+      </section>
+    </aside>
+  );
+}
+
+function SideCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card p-5">
+      <h2 id={id} className="text-base font-bold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Fact({ term, detail }: { term: string; detail: string }) {
+  return (
+    <div className="flex items-center justify-between gap-3 py-2.5">
+      <dt className="text-muted">{term}</dt>
+      <dd className="text-right font-semibold">{detail}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// Turns the content into the documents the site search looks through.
+import { type SearchIndexQueryResult, searchIndexQuery } from "@casinolupa/content";
+import { content } from "../content.server";
+import type { SearchDocument } from "./search";
+
+const FAQ_PAGES: Record<string, string> = {
+  home: "/#preguntas-frecuentes",
+  ayuda: "/ayuda#preguntas-frecuentes",
+  guia: "/guia-juego-responsable#preguntas-frecuentes",
+};
+
+export function toSearchDocuments(index: SearchIndexQueryResult): SearchDocument[] {
+  return [
+    ...index.casinos.map((casino) => ({
+      kind: "casino" as const,
+      title: casino.name,
+      href: `/${casino.slug}`,
+      summary: casino.description,
+      body: [
+        casino.description,
+        `Bono: ${casino.bonus}.`,
+        `Métodos de pago: ${casino.paymentMethods.join(", ")}.`,
+        `Juegos populares: ${casino.popularGames.join(", ")}.`,
+        `Proveedores: ${casino.gameProviders.join(", ")}.`,
+        ...casino.pros,
+      ].join(" "),
+    })),
+    ...index.gamePages.map((page) => ({
+      kind: "guide" as const,
+      title: page.title,
+      href: `/${page.slug}`,
+      summary: page.intro,
+      body: `${page.intro} ${page.text}`,
+    })),
+    ...index.pages.map((page) => ({
+      kind: "page" as const,
+      title: page.title,
+      href: `/${page.slug}`,
+      summary: page.intro ?? "",
+      body: [page.intro, ...(page.sections ?? []).flatMap((section) => [section.heading, section.text])]
+        .filter(Boolean)
+        .join(" "),
+    })),
+    ...index.faqs.map((faq) => ({
+      kind: "faq" as const,
+      title: faq.question,
+      href: FAQ_PAGES[faq.placement] ?? "/",
+      summary: faq.text,
+      body: faq.text,
+    })),
+  ];
+}
+
+export async function searchDocuments(): Promise<SearchDocument[]> {
+  return toSearchDocuments(await content.fetch(searchIndexQuery));
+}

@@ -1,0 +1,76 @@
+import { describe, expect, test } from "vitest";
+import { type SearchDocument, normalize, queryTerms, search, snippet } from "./search";
+
+const documents: SearchDocument[] = [
+  { kind: "guide", title: "Ruleta online", href: "/ruleta-online", summary: "", body: "La ruleta europea tiene 37 números." },
+  { kind: "guide", title: "Póquer Texas Hold'em", href: "/poker", summary: "", body: "El póquer se juega con 52 cartas." },
+  { kind: "casino", title: "Codere", href: "/codere", summary: "", body: "Métodos de pago: Visa, Bizum, PayPal." },
+  { kind: "casino", title: "bet365", href: "/bet365", summary: "", body: "Métodos de pago: Visa, PayPal. Ruleta en vivo." },
+  { kind: "faq", title: "¿Cuánto tarda una retirada?", href: "/#faq", summary: "", body: "Entre 1 y 24 horas con monederos." },
+];
+
+describe("normalize", () => {
+  test("ignores case and accents but keeps ñ", () => {
+    expect(normalize("Póquer RULETA Año")).toBe("poquer ruleta año");
+  });
+});
+
+describe("queryTerms", () => {
+  test("drops Spanish stop words, punctuation and repeats", () => {
+    expect(queryTerms("  la Ruleta, de la RULETA! ")).toEqual(["ruleta"]);
+  });
+  test("an empty or punctuation-only query has no terms", () => {
+    expect(queryTerms("")).toEqual([]);
+    expect(queryTerms("¿?¡!")).toEqual([]);
+  });
+  test("a huge query is cut to 100 characters", () => {
+    expect(queryTerms("a".repeat(10_000)).join("").length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("search", () => {
+  test('"ruleta" finds "Ruleta" and ranks a title match first', () => {
+    const groups = search(documents, "ruleta");
+    const titles = groups.flatMap((group) => group.hits.map((hit) => hit.document.title));
+    expect(titles).toContain("Ruleta online");
+    expect(titles).toContain("bet365");
+    expect(groups.find((group) => group.kind === "guide")?.hits[0]?.document.title).toBe("Ruleta online");
+  });
+
+  test('"poquer" without the accent finds "Póquer"', () => {
+    const titles = search(documents, "poquer").flatMap((group) => group.hits.map((hit) => hit.document.title));
+    expect(titles).toEqual(["Póquer Texas Hold'em"]);
+  });
+
+  test('"bizum" finds only the casinos that take it', () => {
+    const groups = search(documents, "BIZUM");
+    expect(groups.map((group) => group.kind)).toEqual(["casino"]);
+    expect(groups[0]?.hits.map((hit) => hit.document.title)).toEqual(["Codere"]);
+  });
+
+  test("every term must match", () => {
+    expect(search(documents, "ruleta bizum")).toEqual([]);
+  });
+
+  test("results are grouped by kind in a fixed order", () => {
+    expect(search(documents, "de pago visa").map((group) => group.label)).toEqual(["Casinos"]);
+  });
+});
+
+describe("snippet", () => {
+  test("marks the matched words in their original spelling", () => {
+    const segments = snippet("El póquer se juega con 52 cartas.", ["poquer"]);
+    expect(segments.filter((segment) => segment.match).map((segment) => segment.text)).toEqual(["póquer"]);
+    expect(segments.map((segment) => segment.text).join("")).toBe("El póquer se juega con 52 cartas.");
+  });
+
+  test("cuts long texts around the first match", () => {
+    const long = `${"palabra ".repeat(60)}bizum ${"texto ".repeat(60)}`;
+    const segments = snippet(long, ["bizum"]);
+    const text = segments.map((segment) => segment.text).join("");
+    expect(text.startsWith("… ")).toBe(true);
+    expect(text.endsWith(" …")).toBe(true);
+    expect(text.length).toBeLessThan(200);
+    expect(segments.some((segment) => segment.match && segment.text === "bizum")).toBe(true);
+  });
+});

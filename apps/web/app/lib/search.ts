@@ -1,0 +1,124 @@
+// Site search: Spanish-aware matching (case- and accent-insensitive: "ruleta" finds "Ruleta", "poquer" finds
+// "póquer"), ranking, grouping by kind and highlighted snippets. Pure functions over a small in-memory index.
+
+export type SearchKind = "casino" | "guide" | "page" | "faq";
+
+export type SearchDocument = {
+  kind: SearchKind;
+  title: string;
+  href: string;
+  /** Text shown under the title when no passage matches. */
+  summary: string;
+  /** Everything searchable besides the title. */
+  body: string;
+};
+
+export type Segment = { text: string; match: boolean };
+export type SearchHit = { document: SearchDocument; snippet: Segment[]; score: number };
+export type SearchGroup = { kind: SearchKind; label: string; hits: SearchHit[] };
+
+export const GROUP_LABELS: Record<SearchKind, string> = {
+  casino: "Casinos",
+  guide: "Juegos y guías",
+  page: "Páginas",
+  faq: "Preguntas frecuentes",
+};
+
+/** Words too common in Spanish to narrow a search. */
+const STOP_WORDS = new Set(["a", "al", "con", "de", "del", "el", "en", "es", "la", "las", "lo", "los", "o", "para", "por", "que", "se", "un", "una", "y"]);
+
+export const MAX_QUERY_LENGTH = 100;
+const SNIPPET_LENGTH = 180;
+
+/** Lower case without accents, keeping "ñ" distinct from "n" as Spanish readers expect: "Año" -> "año". */
+export function normalize(text: string): string {
+  return foldWithMap(text).folded;
+}
+
+/** Folds a text and remembers, for each folded character, where it came from in the original. */
+function foldWithMap(text: string): { folded: string; sourceIndex: number[] } {
+  let folded = "";
+  const sourceIndex: number[] = [];
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index] ?? "";
+    const lower = char.toLowerCase();
+    const base = lower === "ñ" ? "ñ" : lower.normalize("NFD").replace(/\p{Diacritic}/gu, "");
+    for (const piece of base) {
+      folded += piece;
+      sourceIndex.push(index);
+    }
+  }
+  return { folded, sourceIndex };
+}
+
+export function queryTerms(query: string): string[] {
+  const words = normalize(query.slice(0, MAX_QUERY_LENGTH)).split(/[^\p{L}\p{N}]+/u);
+  const terms = words.filter((word) => word.length > 0 && !STOP_WORDS.has(word));
+  return [...new Set(terms)];
+}
+
+export function search(documents: readonly SearchDocument[], query: string, limitPerGroup = 10): SearchGroup[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  const hits: SearchHit[] = [];
+  for (const document of documents) {
+    const title = normalize(document.title);
+    const body = normalize(document.body);
+    if (!terms.every((term) => title.includes(term) || body.includes(term))) continue;
+    const score = terms.reduce(
+      (total, term) => total + (title.includes(term) ? 10 : 0) + Math.min(occurrences(body, term), 5),
+      0,
+    );
+    hits.push({ document, score, snippet: snippet(document.body || document.summary, terms) });
+  }
+  hits.sort((a, b) => b.score - a.score || a.document.title.localeCompare(b.document.title, "es"));
+  return (Object.keys(GROUP_LABELS) as SearchKind[])
+    .map((kind) => ({
+      kind,
+      label: GROUP_LABELS[kind],
+      hits: hits.filter((hit) => hit.document.kind === kind).slice(0, limitPerGroup),
+    }))
+    .filter((group) => group.hits.length > 0);
+}
+
+function occurrences(text: string, term: string): number {
+  let count = 0;
+  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + term.length)) count++;
+  return count;
+}
+
+/** A passage of about 180 characters around the first match, with every matching term marked. */
+export function snippet(text: string, terms: readonly string[]): Segment[] {
+  const { folded, sourceIndex } = foldWithMap(text);
+  const positions = terms.map((term) => folded.indexOf(term)).filter((at) => at >= 0);
+  const first = positions.length ? Math.min(...positions) : 0;
+  const firstInSource = sourceIndex[first] ?? 0;
+  let start = Math.max(0, firstInSource - 60);
+  if (start > 0) start = text.indexOf(" ", start) + 1 || start;
+  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  if (end < text.length) end = text.lastIndexOf(" ", end) > start ? text.lastIndexOf(" ", end) : end;
+
+  // Mark every occurrence of every term inside the passage, in source coordinates.
+  const marks: [number, number][] = [];
+  for (const term of terms) {
+    for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length)) {
+      const from = sourceIndex[at] ?? 0;
+      const to = (sourceIndex[at + term.length - 1] ?? from) + 1;
+      if (from >= start && to <= end) marks.push([from, to]);
+    }
+  }
+  marks.sort((a, b) => a[0] - b[0]);
+
+  const segments: Segment[] = [];
+  let cursor = start;
+  for (const [from, to] of marks) {
+    if (from < cursor) continue;
+    if (from > cursor) segments.push({ text: text.slice(cursor, from), match: false });
+    segments.push({ text: text.slice(from, to), match: true });
+    cursor = to;
+  }
+  if (cursor < end) segments.push({ text: text.slice(cursor, end), match: false });
+  if (start > 0) segments.unshift({ text: "… ", match: false });
+  if (end < text.length) segments.push({ text: " …", match: false });
+  return segments;
+}

@@ -1,0 +1,95 @@
+// A top-level path is either a casino review (/bet365) or a game page (/ruleta-online), each a content
+// document whose slug is the path. Anything else is the 404 page.
+import { topLevelPageQuery } from "@casinolupa/content";
+import { data } from "react-router";
+import { GameGuide } from "../../components/game-guide";
+import { CasinoReview } from "../../components/review/casino-review";
+import { content } from "../../content.server";
+import { siteImage } from "../../lib/image";
+import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
+import { shellData } from "../../lib/shell";
+import type { Route } from "./+types/content-page";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const result = await content.fetch(topLevelPageQuery, { slug: params.slug });
+  if (result.casino) return { kind: "casino" as const, casino: result.casino, settings: result.settings };
+  if (result.gamePage) return { kind: "gamePage" as const, page: result.gamePage, settings: result.settings };
+  console.warn(`404 Not Found: /${params.slug}`);
+  throw data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const origin = shellData(matches)?.origin ?? "https://www.casinolupa.es";
+  if (!loaderData) return [{ title: "Página no encontrada | CasinoLupa" }, { name: "robots", content: "noindex" }];
+  if (loaderData.kind === "casino") {
+    const { casino } = loaderData;
+    const path = `/${casino.slug}`;
+    return pageMeta({
+      title: `${casino.name}: análisis y opiniones`,
+      description: `Análisis de ${casino.name}: ${casino.bonus}, depósito mínimo de ${casino.minDeposit} €, retiradas, métodos de pago y nuestra nota de ${String(casino.rating).replace(".", ",")}/10.`,
+      keywords: [casino.name, `${casino.name} casino`, `${casino.name} opiniones`, `${casino.name} bono`],
+      path,
+      origin,
+      ogType: "article",
+      structuredData: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Review",
+          name: `Análisis de ${casino.name}`,
+          url: absoluteUrl(origin, path),
+          inLanguage: "es-ES",
+          itemReviewed: { "@type": "Organization", name: casino.name, url: casino.playUrl },
+          reviewRating: { "@type": "Rating", ratingValue: casino.rating, bestRating: 10, worstRating: 0 },
+          reviewBody: casino.description,
+          author: organization(origin),
+          publisher: organization(origin),
+          datePublished: casino._createdAt.slice(0, 10),
+          dateModified: (casino.lastReviewed ?? casino._updatedAt).slice(0, 10),
+        },
+        breadcrumbs(origin, [
+          { name: "Inicio", path: "/" },
+          { name: "Comparación", path: "/comparacion" },
+          { name: casino.name, path },
+        ]),
+      ],
+    });
+  }
+  const { page } = loaderData;
+  const path = `/${page.slug}`;
+  return pageMeta({
+    title: page.seo?.title ?? page.title,
+    description: page.seo?.description ?? page.intro ?? "",
+    keywords: page.seo?.keywords,
+    path,
+    origin,
+    image: siteImage(page.heroImage),
+    ogType: "article",
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: page.title,
+        description: page.seo?.description,
+        url: absoluteUrl(origin, path),
+        inLanguage: "es-ES",
+        author: organization(origin),
+        publisher: organization(origin),
+        datePublished: page._createdAt.slice(0, 10),
+        dateModified: (page.lastReviewed ?? page._updatedAt).slice(0, 10),
+        ...(page.heroImage?.url ? { image: absoluteUrl(origin, page.heroImage.url) } : {}),
+      },
+      breadcrumbs(origin, [
+        { name: "Inicio", path: "/" },
+        { name: page.title, path },
+      ]),
+    ],
+  });
+};
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === "casino" ? (
+    <CasinoReview casino={loaderData.casino} settings={loaderData.settings} />
+  ) : (
+    <GameGuide page={loaderData.page} settings={loaderData.settings} />
+  );
+}

@@ -1,0 +1,58 @@
+// The four content pages (guide, terms, privacy, help centre) share this module: routes.ts registers it
+// once per path, and the path says which `page` document to show and which FAQs go with it.
+import { pageQuery } from "@casinolupa/content";
+import { data } from "react-router";
+import { InfoPageView } from "../../components/info-page/info-page-view";
+import { infoPageSettings } from "../../components/info-page/page-data";
+import { faqPlacementFor, infoPageKind, slugFromPathname } from "../../components/info-page/page-kind";
+import { content } from "../../content.server";
+import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
+import { shellData } from "../../lib/shell";
+import type { Route } from "./+types/info-page";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const slug = slugFromPathname(new URL(request.url).pathname);
+  const kind = infoPageKind(slug);
+  const result = await content.fetch(pageQuery, { slug, faqPlacement: faqPlacementFor(kind) });
+  if (!result.page) {
+    console.warn(`404 Not Found: /${slug} (no page document)`);
+    throw data(null, { status: 404 });
+  }
+  return { kind, page: result.page, faqs: result.faqs, settings: infoPageSettings(result.settings) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Página no encontrada | CasinoLupa" }, { name: "robots", content: "noindex" }];
+  const origin = shellData(matches)?.origin ?? "https://www.casinolupa.es";
+  const { page } = loaderData;
+  const path = `/${page.slug}`;
+  const description = page.seo?.description ?? page.intro;
+  return pageMeta({
+    title: page.seo?.title ?? page.title,
+    description,
+    keywords: page.seo?.keywords,
+    path,
+    origin,
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        name: page.title,
+        description,
+        url: absoluteUrl(origin, path),
+        inLanguage: "es-ES",
+        isPartOf: { "@id": absoluteUrl(origin, "/#website") },
+        publisher: organization(origin),
+        dateModified: (page.lastUpdated ?? page._updatedAt).slice(0, 10),
+      },
+      breadcrumbs(origin, [
+        { name: "Inicio", path: "/" },
+        { name: page.title, path },
+      ]),
+    ],
+  });
+};
+
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  return <InfoPageView {...loaderData} />;
+}

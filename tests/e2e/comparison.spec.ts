@@ -1,0 +1,124 @@
+import { readFileSync } from "node:fs";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// What the page should show comes from the committed dataset the site serves, not from copied values.
+type DatasetCasino = {
+  _type: "casino";
+  name: string;
+  rank: number;
+  slug: { current: string };
+  playUrl: string;
+  paymentMethods: string[];
+  pros: string[];
+  cons: string[];
+};
+const datasetFile = new URL("../../packages/content/dataset/production.ndjson", import.meta.url);
+const casinos: DatasetCasino[] = readFileSync(datasetFile, "utf8")
+  .split("\n")
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line))
+  .filter((document) => document._type === "casino")
+  .sort((a, b) => a.rank - b.rank);
+const operatorHosts = new Set(casinos.map((casino) => new URL(casino.playUrl).host));
+
+test("the comparison shows all ten casinos as cards in rank order", async ({ page }) => {
+  expect(casinos).toHaveLength(10);
+  await page.goto("/comparacion");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comparativa de casinos online en España");
+  const cards = page.getByTestId("comparison-card");
+  await expect(cards).toHaveCount(10);
+  await expect(cards.getByRole("heading", { level: 2 })).toHaveText(casinos.map((casino) => casino.name));
+  for (const [index, casino] of casinos.entries()) {
+    await expect(cards.nth(index)).toContainText(`Puesto ${casino.rank}`);
+  }
+});
+
+test("a card shows the first four payment methods and '+N' for the rest", async ({ page }) => {
+  const withMore = casinos.filter((casino) => casino.paymentMethods.length > 4);
+  expect(withMore.length, "the dataset has a casino with more than four payment methods").toBeGreaterThan(0);
+  await page.goto("/comparacion");
+  for (const casino of casinos) {
+    const card = page
+      .getByTestId("comparison-card")
+      .filter({ has: page.getByRole("heading", { name: casino.name, exact: true }) });
+    const column = card.getByRole("heading", { name: "Métodos de pago" }).locator("xpath=..");
+    for (const method of casino.paymentMethods.slice(0, 4)) {
+      await expect(column.getByText(method, { exact: true })).toBeVisible();
+    }
+    const more = card.getByTestId("more-methods");
+    const rest = casino.paymentMethods.length - 4;
+    if (rest > 0) {
+      await expect(more.getByText(`+${rest}`, { exact: true })).toBeVisible();
+      await expect(more).toContainText(`y ${rest} más`);
+      for (const hidden of casino.paymentMethods.slice(4)) {
+        await expect(column.getByText(hidden, { exact: true })).toHaveCount(0);
+      }
+    } else {
+      await expect(more).toHaveCount(0);
+    }
+  }
+});
+
+test("each card lists at most three pros and three cons", async ({ page }) => {
+  await page.goto("/comparacion");
+  const cards = page.getByTestId("comparison-card");
+  for (const [index, casino] of casinos.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByTestId("pros").getByRole("listitem")).toHaveText(casino.pros.slice(0, 3));
+    await expect(card.getByTestId("cons").getByRole("listitem")).toHaveText(casino.cons.slice(0, 3));
+  }
+});
+
+test("play buttons are sponsored links to each operator in a new tab, beside the full review", async ({ page }) => {
+  await page.goto("/comparacion");
+  const cards = page.getByTestId("comparison-card");
+  for (const [index, casino] of casinos.entries()) {
+    const card = cards.nth(index);
+    const play = card.getByRole("link", { name: `Jugar en ${casino.name}` });
+    await expect(play).toHaveAttribute("href", casino.playUrl);
+    await expect(play).toHaveAttribute("target", "_blank");
+    await expect(play).toHaveAttribute("rel", /\bsponsored\b/);
+    await expect(card.getByText(/puede recibir una comisión/)).toBeVisible();
+    await expect(card.getByRole("link", { name: `Análisis completo de ${casino.name}` })).toHaveAttribute(
+      "href",
+      `/${casino.slug.current}`,
+    );
+  }
+});
+
+test("clicking a play button opens the operator's site in a new tab", async ({ page, context }) => {
+  // The popup is a new page, outside the fixture's page.route: answer operator URLs here so nothing leaves.
+  await context.route(
+    (url) => operatorHosts.has(url.host),
+    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Operador</title>" }),
+  );
+  const [first] = casinos;
+  if (!first) throw new Error("The dataset has no casinos");
+  await page.goto("/comparacion");
+  const newPage = context.waitForEvent("page");
+  await page
+    .getByTestId("comparison-card")
+    .first()
+    .getByRole("link", { name: `Jugar en ${first.name}` })
+    .click();
+  const popup = await newPage;
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(new URL(first.playUrl).href);
+  await expect(page).toHaveURL(/\/comparacion$/);
+});
+
+test("the notes box explains the ranking and links to the responsible-gambling guide", async ({ page }) => {
+  await page.goto("/comparacion");
+  const notes = page.getByRole("region", { name: "Notas sobre esta comparativa" });
+  await expect(notes).toContainText("Cómo puntuamos");
+  await expect(notes).toContainText("mayores de 18 años");
+  await expect(notes.getByRole("link", { name: "guía de juego responsable" })).toHaveAttribute(
+    "href",
+    "/guia-juego-responsable",
+  );
+});
+
+test("the comparison page has no accessibility violations", async ({ page }) => {
+  await page.goto("/comparacion");
+  await expectNoAxeViolations(page);
+});

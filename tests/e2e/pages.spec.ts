@@ -1,0 +1,219 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const CONTENT_PAGES = [
+  { path: "/guia-juego-responsable", h1: "Guía de juego responsable", section: "Límites recomendados de gasto" },
+  { path: "/terminos-condiciones", h1: "Términos y condiciones", section: "1. Aceptación de las condiciones" },
+  { path: "/politica-privacidad", h1: "Política de privacidad", section: "Tus derechos" },
+  { path: "/ayuda", h1: "Centro de ayuda", section: "Cómo elegimos y clasificamos los casinos" },
+];
+
+for (const { path, h1, section } of CONTENT_PAGES) {
+  test(`${path} shows its title, its sections and a table of contents that leads to them`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+    await expect(page.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
+    await expect(page.getByText("Última actualización:")).toBeVisible();
+
+    // Wide screen: the table of contents sits beside the text; every entry points at a heading on the page.
+    const toc = page.getByRole("navigation", { name: "En esta página" });
+    await expect(toc).toBeVisible();
+    const links = toc.getByRole("link");
+    expect(await links.count()).toBeGreaterThan(3);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""))) {
+      expect(href).toMatch(/^#./);
+      await expect(page.locator(`[id="${href.slice(1)}"]`)).toHaveCount(1);
+    }
+    await toc.getByRole("link", { name: section, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}#`));
+    await expect(page.getByRole("heading", { level: 2, name: section, exact: true })).toBeInViewport();
+  });
+}
+
+test("the terms have ten numbered sections and were last updated in December 2025", async ({ page }) => {
+  await page.goto("/terminos-condiciones");
+  const headings = page.getByTestId("page-sections").getByRole("heading", { level: 2 });
+  await expect(headings).toHaveCount(10);
+  const texts = await headings.allTextContents();
+  for (const [index, text] of texts.entries()) expect(text).toMatch(new RegExp(`^${index + 1}\\. \\S`));
+  await expect(headings.last()).toHaveText("10. Contacto");
+  await expect(page.getByText("Última actualización: diciembre de 2025")).toBeVisible();
+  await expect(page.locator("time[datetime='2025-12-01']")).toHaveCount(1);
+});
+
+test("the responsible-gambling guide states the 2 %, 5 % and 10 % limits and lets you call the help line", async ({
+  page,
+}) => {
+  await page.goto("/guia-juego-responsable");
+  const limits = page.getByRole("heading", { level: 2, name: "Límites recomendados de gasto" }).locator("..");
+  await expect(limits).toContainText("el 2 % de tus ingresos mensuales");
+  await expect(limits).toContainText("como máximo, el 5 %");
+  await expect(limits).toContainText("como máximo, el 10 %");
+  await expect(page.getByRole("table", { name: "Ejemplo con unos ingresos de 1.500 € al mes" })).toContainText("150 €");
+
+  const helpLines = page.getByTestId("help-lines");
+  await expect(helpLines.getByRole("link", { name: "900 533 025" })).toHaveAttribute("href", "tel:900533025");
+  await expect(helpLines.getByRole("link", { name: "024" })).toHaveAttribute("href", "tel:024");
+  await expect(page.getByRole("heading", { level: 2, name: "Preguntas frecuentes" })).toBeVisible();
+  await expect(page.getByTestId("faq-list").locator("details")).toHaveCount(4);
+});
+
+test("every external link on the guide opens in a new tab without passing the opener", async ({ page, baseURL }) => {
+  await page.goto("/guia-juego-responsable");
+  const ownHost = new URL(baseURL ?? "http://127.0.0.1").host;
+  const external = await page.locator("a[href^='http']").evaluateAll(
+    (anchors, host) =>
+      anchors
+        .map((a) => ({
+          href: a.getAttribute("href") ?? "",
+          target: a.getAttribute("target"),
+          rel: a.getAttribute("rel") ?? "",
+        }))
+        .filter((link) => new URL(link.href).host !== host),
+    ownHost,
+  );
+  // The guide links to the DGOJ (RGIAJ), Jugar Bien, FEJAR and the Ministry of Health, plus the footer resources.
+  expect(external.length).toBeGreaterThanOrEqual(6);
+  for (const link of external) {
+    expect(link.target, link.href).toBe("_blank");
+    expect(link.rel.split(" "), link.href).toContain("noopener");
+  }
+  // Public-interest sites are not affiliate links.
+  const rgiaj = page.getByRole("link", { name: /página del RGIAJ de la DGOJ/ });
+  await expect(rgiaj).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(rgiaj).toContainText("(se abre en una pestaña nueva)");
+});
+
+test("the help centre's contact buttons each lead somewhere real", async ({ page }) => {
+  await page.goto("/ayuda");
+  const cards = page.getByTestId("contact-cards");
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+    "Respuestas al momento",
+    "Escríbenos",
+    "Llámanos",
+  ]);
+
+  const answers = cards.getByRole("link", { name: "Ver las respuestas" });
+  await expect(answers).toHaveAttribute("href", "#preguntas-frecuentes");
+  await expect(cards.getByRole("link", { name: "Escribir un correo" })).toHaveAttribute(
+    "href",
+    "mailto:contacto@casinolupa.es",
+  );
+  await expect(cards.getByRole("link", { name: "Llamar al 900 533 025" })).toHaveAttribute("href", "tel:900533025");
+  for (const href of await cards
+    .getByRole("link")
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))) {
+    expect(href).toMatch(/^(#\w|mailto:\S+@|tel:\d)/);
+  }
+  await expect(cards).toContainText("Respuesta en menos de 24 horas");
+  await expect(cards).toContainText("Lunes a viernes, 9:00-18:00");
+
+  await answers.click();
+  await expect(page).toHaveURL(/\/ayuda#preguntas-frecuentes$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Preguntas frecuentes" })).toBeInViewport();
+});
+
+test("the help centre lists urgent help lines, five FAQs one open at a time, resources and opening hours", async ({
+  page,
+}) => {
+  await page.goto("/ayuda");
+  await expect(page.getByTestId("help-lines").getByRole("link", { name: "900 533 025" })).toHaveAttribute(
+    "href",
+    "tel:900533025",
+  );
+  await expect(page.locator("main a[href='tel:undefined'], main a[href='tel:']")).toHaveCount(0);
+
+  const faqs = page.getByTestId("faq-list").locator("details");
+  await expect(faqs).toHaveCount(5);
+  await faqs.nth(0).locator("summary").click();
+  await expect(faqs.nth(0)).toHaveAttribute("open");
+  await expect(faqs.nth(0)).toContainText("comparador");
+  await faqs.nth(1).locator("summary").click();
+  await expect(faqs.nth(1)).toHaveAttribute("open");
+  await expect(faqs.nth(0)).not.toHaveAttribute("open");
+
+  const resources = page.getByRole("heading", { level: 2, name: "Recursos útiles" }).locator("..");
+  const jugarBien = resources.getByRole("link", { name: /Jugar Bien/ });
+  await expect(jugarBien).toHaveAttribute("href", "https://www.jugarbien.es");
+  await expect(jugarBien).toHaveAttribute("target", "_blank");
+
+  const hours = page.getByRole("definition");
+  await expect(page.getByRole("term")).toHaveText(["Lunes a viernes", "Sábado", "Domingo"]);
+  await expect(hours).toHaveText(["9:00-21:00", "10:00-14:00", "Cerrado"]);
+});
+
+test("/ruleta-online shows the payout table with 35:1 and 2,7 %", async ({ page }) => {
+  await page.goto("/ruleta-online");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Ruleta online: reglas, apuestas, pagos y probabilidades",
+  );
+  await expect(
+    page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Inicio" }),
+  ).toHaveAttribute("href", "/");
+  await expect(page.getByText(/^Última revisión:/)).toBeVisible();
+
+  const table = page.getByRole("table", { name: "Pagos y probabilidades en la ruleta europea (37 números)" });
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Apuesta",
+    "Números cubiertos",
+    "Pago",
+    "Probabilidad de acierto",
+  ]);
+  const straightUp = table.getByRole("row", { name: /^Pleno/ });
+  await expect(straightUp.getByRole("cell")).toHaveText(["1", "35:1", "2,7 %"]);
+  // On a phone the table scrolls inside a region named by its caption, reachable with the keyboard.
+  await expect(
+    page.getByRole("region", { name: "Pagos y probabilidades en la ruleta europea (37 números)" }),
+  ).toHaveAttribute("tabindex", "0");
+  await expect(page.getByRole("note").first()).toBeVisible();
+});
+
+test("a game page's operator button is a sponsored link with the affiliate notice beside it", async ({ page }) => {
+  await page.goto("/ruleta-online");
+  const ctas = page.getByTestId("guide-ctas");
+  const operator = ctas.getByRole("link", { name: /Jugar en bet365/ });
+  await expect(operator).toHaveAttribute("rel", "sponsored nofollow noopener noreferrer");
+  await expect(operator).toHaveAttribute("target", "_blank");
+  await expect(operator).toHaveAttribute("href", /^https:\/\//);
+  await expect(ctas).toContainText("CasinoLupa puede recibir una comisión");
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Guía de juego responsable", exact: true }),
+  ).toHaveAttribute("href", "/guia-juego-responsable");
+});
+
+test("a game page's call to action leads to the comparison", async ({ page }) => {
+  await page.goto("/baccarat-online");
+  const ctas = page.getByTestId("guide-ctas");
+  await expect(ctas.getByRole("link", { name: "Guía del casino en directo" })).toHaveAttribute(
+    "href",
+    "/casino-en-directo",
+  );
+  await ctas.getByRole("link", { name: "Ver comparativa de casinos" }).click();
+  await expect(page).toHaveURL(/\/comparacion$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/ruleta-online", ...CONTENT_PAGES.map((entry) => entry.path)]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test.describe("at phone width", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the guide's table of contents opens from its summary and the page has no axe violations", async ({
+      page,
+    }) => {
+      await page.goto("/guia-juego-responsable");
+      const toc = page.getByRole("navigation", { name: "En esta página" });
+      await expect(toc).toHaveCount(1);
+      await expect(toc.getByRole("link").first()).toBeHidden();
+      await toc.locator("summary").click();
+      await expect(toc.getByRole("link", { name: "Autoexclusión en el RGIAJ" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { readFileSync } from "node:fs";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// Which casino has which flags comes from the committed dataset the site serves.
+type DatasetCasino = {
+  _type: "casino";
+  name: string;
+  rank: number;
+  slug: { current: string };
+  playUrl: string;
+  liveDealer: boolean;
+  mobileApp: boolean;
+};
+const datasetFile = new URL("../../packages/content/dataset/production.ndjson", import.meta.url);
+const casinos: DatasetCasino[] = readFileSync(datasetFile, "utf8")
+  .split("\n")
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line))
+  .filter((document) => document._type === "casino");
+
+function casino(slug: string): DatasetCasino {
+  const found = casinos.find((item) => item.slug.current === slug);
+  if (!found) throw new Error(`The dataset has no casino "${slug}"`);
+  return found;
+}
+
+test("a review shows the header, the bonus with its conditions and the breadcrumb", async ({ page }) => {
+  const bet365 = casino("bet365");
+  await page.goto("/bet365");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(bet365.name);
+  await expect(page.getByText(`Nº ${bet365.rank}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Última revisión:/)).toBeVisible();
+
+  const breadcrumb = page.getByRole("navigation", { name: "Ruta de navegación" });
+  await expect(breadcrumb.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/");
+  await expect(breadcrumb.getByRole("link", { name: "Comparación" })).toHaveAttribute("href", "/comparacion");
+  await expect(breadcrumb.locator("[aria-current=page]")).toHaveText(bet365.name);
+
+  const bonus = page.getByRole("region", { name: "Bono de bienvenida" });
+  await expect(bonus).toContainText("Depósito mínimo");
+  await expect(bonus).toContainText("Requisito de apuesta");
+  await expect(bonus).toContainText("Apuesta máxima");
+  await expect(bonus).toContainText("Condiciones sujetas a cambios");
+
+  const play = page.getByRole("link", { name: `Jugar en ${bet365.name}` });
+  await expect(play).toHaveAttribute("href", bet365.playUrl);
+  await expect(play).toHaveAttribute("target", "_blank");
+  await expect(play).toHaveAttribute("rel", /\bsponsored\b/);
+  await expect(page.getByText("18+ · Se aplican términos y condiciones")).toBeVisible();
+});
+
+test("the 'Términos y condiciones' button jumps to the bonus conditions", async ({ page }) => {
+  await page.goto("/bet365");
+  const conditions = page.getByRole("heading", { name: "Términos y condiciones del bono" });
+  await page.getByRole("main").getByRole("link", { name: "Términos y condiciones", exact: true }).click();
+  await expect(page).toHaveURL(/#condiciones-del-bono$/);
+  await expect(conditions).toBeInViewport();
+});
+
+test("on /bet365 opening one FAQ closes the other, and a second click collapses it", async ({ page }) => {
+  await page.goto("/bet365");
+  const items = page.getByTestId("casino-faq").locator("details");
+  await expect(items).toHaveCount(10);
+  const [first, second] = [items.nth(0), items.nth(1)];
+
+  await first.locator("summary").click();
+  await expect(first).toHaveAttribute("open");
+  await expect(first.getByText(/5-15 minutos/)).toBeVisible();
+
+  await second.locator("summary").click();
+  await expect(second).toHaveAttribute("open");
+  await expect(first).not.toHaveAttribute("open");
+  await expect(first.getByText(/5-15 minutos/)).toBeHidden();
+
+  await second.locator("summary").click();
+  await expect(second).not.toHaveAttribute("open");
+  await expect(page.getByTestId("casino-faq").locator("details[open]")).toHaveCount(0);
+});
+
+test("a casino without live dealers says so and points to the live-casino guide", async ({ page }) => {
+  const marca = casino("marca");
+  expect(marca.liveDealer, "marca has no live dealers in the dataset").toBe(false);
+  await page.goto("/marca");
+  const question = page
+    .getByTestId("casino-faq")
+    .locator("details", { hasText: `¿Tiene ${marca.name} casino en vivo?` });
+  await question.locator("summary").click();
+  await expect(question).toContainText(`No. ${marca.name} no tiene casino en vivo con crupieres reales`);
+  await expect(question.getByRole("link", { name: /casino en directo/ })).toHaveAttribute("href", "/casino-en-directo");
+
+  await page.goto("/bet365");
+  const live = page.getByTestId("casino-faq").locator("details", { hasText: "¿Tiene bet365 casino en vivo?" });
+  await live.locator("summary").click();
+  await expect(live).toContainText("Sí. bet365 tiene casino en vivo");
+});
+
+test("a casino without an app says so and that its mobile web works in the browser", async ({ page }) => {
+  const paston = casino("paston");
+  expect(paston.mobileApp, "paston has no app in the dataset").toBe(false);
+  await page.goto("/paston");
+  const question = page.getByTestId("casino-faq").locator("details", { hasText: `¿Tiene ${paston.name} app móvil?` });
+  await question.locator("summary").click();
+  await expect(question).toContainText(`No. ${paston.name} no tiene app móvil propia`);
+  await expect(question).toContainText("navegador");
+});
+
+test("the casino review has no accessibility violations", async ({ page }) => {
+  await page.goto("/bet365");
+  await expectNoAxeViolations(page);
+});
+
+test("a path that is not a casino or a game answers 404", async ({ page }) => {
+  const response = await page.goto("/no-es-un-casino");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "¡Vaya! Página no encontrada" })).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { localDatasetFile } from "@casinolupa/content";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const datasetDocuments = () =>
+  readFileSync(localDatasetFile, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+test("searching without accents finds the accented guide, with the match highlighted", async ({ page }) => {
+  await page.goto("/search?q=POKER");
+  await expect(page.getByRole("heading", { name: /Juegos y guías/ })).toBeVisible();
+  const results = page.getByTestId("search-result");
+  await expect(results.first()).toBeVisible();
+  await expect(page.locator("mark").first()).toHaveText(/^p[oó]ker$/i);
+});
+
+test('"bizum" finds exactly the casinos that take it', async ({ page }) => {
+  const expected = datasetDocuments()
+    .filter((document) => document._type === "casino" && (document.paymentMethods as string[]).includes("Bizum"))
+    .map((document) => document.name as string)
+    .sort();
+  expect(expected.length).toBeGreaterThan(0);
+  await page.goto("/search?q=bizum");
+  const casinos = page.locator("section", { has: page.getByRole("heading", { name: /^Casinos/ }) });
+  const names = await casinos.getByTestId("search-result").getByRole("link").allTextContents();
+  expect(names.sort()).toEqual(expected);
+});
+
+test("the header search box leads to the results page, which is not indexed", async ({ page }) => {
+  await page.goto("/");
+  const box = page.getByRole("search").getByRole("searchbox", { name: "Buscar en CasinoLupa" }).first();
+  await box.fill("Ruleta");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=Ruleta/);
+  await expect(page.getByText(/resultados? para «Ruleta»/)).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
+
+test("an empty query and a query with no results offer suggestions", async ({ page }) => {
+  await page.goto("/search");
+  await expect(page.getByRole("heading", { name: "¿Qué quieres encontrar?" })).toBeVisible();
+  await page.goto("/search?q=zzzqqq");
+  await expect(page.getByRole("heading", { name: /No hemos encontrado nada/ })).toBeVisible();
+  await page.getByRole("link", { name: "ruleta", exact: true }).click();
+  await expect(page.getByTestId("search-result").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
