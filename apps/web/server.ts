@@ -1,15 +1,16 @@
 // The production server: Express in front of React Router's request handler. It adds the security headers
 // every response carries, serves the built assets and the content images, and compresses responses.
 // Started by `pnpm start` (Node 24 runs this TypeScript file directly).
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { env } from "./app/env.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "./app/security.server.ts";
 
-// React and React Router pick their production builds from NODE_ENV; this server is for production.
+// React and React Router pick their development or production builds from NODE_ENV when first loaded, so it
+// is set before anything that loads React (hence the dynamic imports below).
 process.env.NODE_ENV ??= env.NODE_ENV;
+const { createRequestHandler } = await import("@react-router/express");
 const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
 
 const app = express();
@@ -25,11 +26,12 @@ app.use((_req, res, next) => {
 
 // Hashed file names never change content, so browsers and CDNs may keep them for a year.
 const staticHeaders = (res: express.Response) => res.setHeader("Content-Security-Policy", contentSecurityPolicy());
+const clientDir = new URL("./build/client/", import.meta.url).pathname;
 app.use(
   "/assets",
-  express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
+  express.static(`${clientDir}assets`, { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
 );
-app.use(express.static("build/client", { maxAge: "1h", index: false, setHeaders: staticHeaders }));
+app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: staticHeaders }));
 app.all("/{*path}", createRequestHandler({ build, mode: env.NODE_ENV }));
 
 app.listen(env.PORT, env.HOST, (error?: Error) => {

@@ -2,6 +2,7 @@
 // the live Content Lake when a Sanity project is configured.
 import { createContentClient, localDatasetFile, localImagesFolder } from "@casinolupa/content";
 import { env } from "./env.server";
+import { createPageCache } from "./page-cache.server";
 
 export const content = createContentClient({
   ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000,
@@ -19,3 +20,12 @@ export const content = createContentClient({
       }
     : { kind: "local", datasetFile: localDatasetFile, imagesFolder: localImagesFolder },
 });
+
+/** Rendered pages, kept as long as the content they show (see page-cache.server.ts). */
+export const pageCache = createPageCache({ ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000 });
+
+/** After a publish: content and the pages rendered from it are read and rendered again. */
+export function invalidateContent(): void {
+  content.invalidate();
+  pageCache.clear();
+}

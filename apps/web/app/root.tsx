@@ -5,16 +5,29 @@ import { useNonce } from "./components/nonce";
 import { ErrorScreen } from "./components/error-screen";
 import { navEnhancementScript } from "./components/site-header";
 import { wantsHydration } from "./lib/route-handle";
+import { pageCache } from "./content.server";
+import { isCacheableRequest, isCacheableResponse, respondWithPage } from "./page-cache.server";
 import { contentSecurityPolicy } from "./security.server";
 
-/** Every response React Router makes carries a policy; documents already have theirs, with a nonce. */
 export const middleware: Route.MiddlewareFunction[] = [
+  // Every response React Router makes carries a policy; documents already have theirs, with a nonce.
   async (_args, next) => {
     const response = await next();
     if (!response.headers.has("Content-Security-Policy")) {
       response.headers.set("Content-Security-Policy", contentSecurityPolicy());
     }
     return response;
+  },
+  // Rendered pages come from memory while their content is unchanged (page-cache.server.ts).
+  async ({ request }, next) => {
+    if (import.meta.env.DEV || !isCacheableRequest(request)) return next();
+    const url = new URL(request.url);
+    const key = url.pathname + url.search;
+    const cached = pageCache.get(key);
+    if (cached) return respondWithPage(cached, request);
+    const response = await next();
+    if (!isCacheableResponse(response)) return response;
+    return respondWithPage(await pageCache.store(key, response), request);
   },
 ];
 

@@ -1,7 +1,7 @@
 // The Sanity publish webhook: a correctly signed POST empties the content cache, so a publish shows on the
 // site within seconds. Everything else is refused, and without a configured secret it fails closed (401).
-import { SIGNATURE_HEADER_NAME, isValidSignature } from "@sanity/webhook";
-import { content } from "../../content.server";
+import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { invalidateContent } from "../../content.server";
 import { env } from "../../env.server";
 import type { Route } from "./+types/sanity-webhook";
 
@@ -25,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   const valid = body !== "" && (await isValidSignature(body, signature, secret).catch(() => false));
   if (!valid) return json(401, { error: "Unauthorized" });
 
-  content.invalidate();
+  invalidateContent();
   return json(200, { revalidated: true });
 }
 
