@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const webDir = new URL("../../apps/web/", import.meta.url).pathname;
-const databaseUrl = process.env.E2E_DATABASE_URL ?? `file:${join(mkdtempSync(join(tmpdir(), "casinolupa-e2e-")), "e2e.db")}`;
+const databaseUrl =
+  process.env.E2E_DATABASE_URL ?? `file:${join(mkdtempSync(join(tmpdir(), "casinolupa-e2e-")), "e2e.db")}`;
 const env = { ...process.env, DATABASE_URL: databaseUrl };
 
 const migrate = spawn(process.execPath, ["src/migrate-cli.ts"], {

@@ -2,7 +2,7 @@
 // `GET /v<version>/data/query/<dataset>?query=…&$param=…` (and the POST form) with `{ result }`, evaluating
 // GROQ with groq-js over a copy of the committed dataset that a test can change, and serves the images.
 import { readFile } from "node:fs/promises";
-import { type Server, createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { type DatasetDocument, loadLocalDataset, localDatasetFile, localImagesFolder } from "@casinolupa/content";
@@ -22,7 +22,10 @@ export type ContentLake = {
   close(): Promise<void>;
 };
 
-export async function startContentLake({ projectId = "testproject", dataset = "production" } = {}): Promise<ContentLake> {
+export async function startContentLake({
+  projectId = "testproject",
+  dataset = "production",
+} = {}): Promise<ContentLake> {
   let server: Server | undefined;
   const lake: ContentLake = {
     origin: "",

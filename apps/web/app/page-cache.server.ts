@@ -7,7 +7,7 @@
 // response. Pages carry no visitor input, and any new content or query string means a new render with a new
 // nonce, so an attacker cannot learn a nonce before injecting. See docs/decisions/004-page-cache-and-csp.md.
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 
 export type CachedPage = {
   status: number;
@@ -88,7 +88,7 @@ export function respondWithPage(page: CachedPage, request: Request): Response {
   headers.set("Cache-Control", PAGE_CACHE_CONTROL);
   headers.set("Vary", "Accept-Encoding");
   const ifNoneMatch = request.headers.get("If-None-Match");
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
     return new Response(null, { status: 304, headers });
   }
   const accepted = request.headers.get("Accept-Encoding") ?? "";

@@ -1,11 +1,11 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { useNonce } from "./components/nonce";
 import { ErrorScreen } from "./components/error-screen";
+import { useNonce } from "./components/nonce";
 import { navEnhancementScript } from "./components/site-header";
-import { wantsHydration } from "./lib/route-handle";
 import { pageCache } from "./content.server";
+import { wantsHydration } from "./lib/route-handle";
 import { isCacheableRequest, isCacheableResponse, respondWithPage } from "./page-cache.server";
 import { contentSecurityPolicy } from "./security.server";
 
@@ -75,4 +75,3 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </main>
   );
 }
-

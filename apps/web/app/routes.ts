@@ -1,6 +1,6 @@
 // Every route of the site, listed explicitly. Pages share the `website` layout (navigation, footer, 18+
 // notice); resource routes are endpoints without UI.
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   layout("routes/website/layout.tsx", [

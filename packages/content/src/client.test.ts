@@ -14,7 +14,14 @@ const localClient = () =>
 describe("the committed dataset", () => {
   test("home gets the top six casinos by rank, with logos on our own origin", async () => {
     const { casinos } = await localClient().fetch(homeQuery, { limit: 6 });
-    expect(casinos.map((casino) => casino.slug)).toEqual(["bet365", "codere", "betway", "williamhill", "bwin", "pokerstars"]);
+    expect(casinos.map((casino) => casino.slug)).toEqual([
+      "bet365",
+      "codere",
+      "betway",
+      "williamhill",
+      "bwin",
+      "pokerstars",
+    ]);
     expect(casinos.map((casino) => casino.rank)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(casinos[0]?.logo?.url).toBe("/content-images/logo-bet365.svg");
     expect(casinos[0]?.logo?.width).toBe(240);

@@ -3,7 +3,7 @@
 // a TTL; when the source fails, the last good result keeps being served (logged, never an error page).
 import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { type SanityQueries, createClient } from "@sanity/client";
+import { createClient, type SanityQueries } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 import { type DatasetDocument, loadLocalDataset } from "./local-dataset.ts";
 

@@ -2,11 +2,11 @@ export {
   type ContentClient,
   type ContentClientConfig,
   type ContentImage,
+  createContentClient,
   type LiveSourceConfig,
   type LocalSourceConfig,
   type QueryParams,
   type QueryResult,
-  createContentClient,
 } from "./client.ts";
 export { type DatasetDocument, imageDimensions, loadLocalDataset } from "./local-dataset.ts";
 export * from "./queries.ts";

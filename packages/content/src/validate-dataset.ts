@@ -146,7 +146,8 @@ type Dataset = {
 };
 
 /** Routes the app owns besides the content documents' slugs. */
-const APP_ROUTES = ["/", "/comparacion", "/search"];
+/** Routes the web app serves from code rather than from a document's slug. */
+const APP_ROUTES = ["/", "/comparacion", "/search", "/calculadora-bonos"];
 
 function describeDataset(documents: readonly Json[], schema: SchemaType, imageFiles: readonly string[]): Dataset {
   const byId = new Map<string, Json>();
@@ -330,13 +331,13 @@ function checkUnion(value: unknown, members: TypeNode[], path: string, walk: Wal
 }
 
 function checkObject(input: unknown, node: ObjectTypeNode, path: string, walk: Walk): void {
-  let value = input;
   const at = (field: string) => (path ? `${path}.${field}` : field);
   const push = (path: string, message: string, rule: string) => addFinding(walk, path, message, rule);
-  if (!isObject(value)) {
-    push(path, `expected an object, found ${describe(value)}`, "type");
+  if (!isObject(input)) {
+    push(path, `expected an object, found ${describe(input)}`, "type");
     return;
   }
+  let value = input;
   let shape = shapeOf(node, walk);
   // An export keeps an image's file on the image itself (`"_sanityAsset": "image@file://./images/…"`), where the
   // Studio has `asset`; import uploads the file and writes the reference. Check it as that reference.

@@ -21,11 +21,9 @@ export function CasinoCard({ casino, bonusConditionsNote }: { casino: CasinoCard
   return (
     <article aria-labelledby={headingId} className="card flex w-full flex-col p-5" data-testid="casino-card">
       <div className="flex items-start gap-4">
-        <span
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ink text-lg font-black text-white"
-          aria-label={`Puesto ${casino.rank}`}
-        >
-          {casino.rank}
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ink text-lg font-black text-white">
+          <span aria-hidden="true">{casino.rank}</span>
+          <span className="sr-only">Puesto {casino.rank}</span>
         </span>
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-lg font-bold">

@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 
 /** The not-found screen (DECISIONS.md 15): '404', '¡Vaya! Página no encontrada' and a way back home. */
 export function NotFoundScreen() {

@@ -14,7 +14,13 @@ export function OperatorLink({
   className?: string;
 }) {
   return (
-    <a href={href} target="_blank" rel="sponsored nofollow noopener noreferrer" className={className} data-operator-link>
+    <a
+      href={href}
+      target="_blank"
+      rel="sponsored nofollow noopener noreferrer"
+      className={className}
+      data-operator-link
+    >
       {children}
       <ExternalIcon />
       <span className="sr-only">(se abre en una pestaña nueva)</span>
@@ -29,7 +35,15 @@ export function AffiliateDisclosure({ text, className = "" }: { text: string | n
 }
 
 /** External, non-operator links (regulator, help organisations): new tab, no referrer. */
-export function ExternalLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
+export function ExternalLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}

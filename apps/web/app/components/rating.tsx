@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { formatRating } from "../lib/format";
 import { Star } from "./icons";
 
@@ -10,14 +11,24 @@ export function starFills(rating: number): ("full" | "half" | "empty")[] {
   });
 }
 
-/** Five stars (DECISIONS.md 16) always beside the number itself, "8,7/10", with a text alternative. */
-export function Rating({ rating, size = "md" }: { rating: number; size?: "md" | "lg" }) {
+/**
+ * Five stars (DECISIONS.md 16) always beside the number itself, "8,7/10", with a text alternative, and a link
+ * to how we rate (leave it out only where the method is explained right beside the rating).
+ */
+export function Rating({
+  rating,
+  size = "md",
+  methodLink = true,
+}: {
+  rating: number;
+  size?: "md" | "lg";
+  methodLink?: boolean;
+}) {
   const value = formatRating(rating);
   return (
     <span className="inline-flex items-center gap-2">
       <span className="flex text-star" aria-hidden="true">
         {starFills(rating).map((fill, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the five stars have no identity beyond position
           <Star key={index} fill={fill} className={size === "lg" ? "size-5" : "size-4"} />
         ))}
       </span>
@@ -26,6 +37,11 @@ export function Rating({ rating, size = "md" }: { rating: number; size?: "md" | 
         <span className="font-normal text-muted">/10</span>
       </span>
       <span className="sr-only">Puntuación: {value} sobre 10</span>
+      {methodLink ? (
+        <Link to="/como-puntuamos" className="text-xs text-muted underline hover:text-brand-strong">
+          Cómo puntuamos
+        </Link>
+      ) : null}
     </span>
   );
 }

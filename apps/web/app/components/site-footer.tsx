@@ -61,7 +61,10 @@ export function SiteFooter({ data }: { data: FooterData }) {
           <ul className="mt-4 grid gap-3 text-sm">
             {data.helpLines.map((line) => (
               <li key={line._key}>
-                <a href={`tel:${line.phone.replace(/\s+/g, "")}`} className="text-2xl font-bold text-white hover:underline">
+                <a
+                  href={`tel:${line.phone.replace(/\s+/g, "")}`}
+                  className="text-2xl font-bold text-white hover:underline"
+                >
                   {line.phone}
                 </a>
                 <p className="font-medium text-white">{line.name}</p>

@@ -74,23 +74,28 @@ export function SiteHeader({ siteName, navigation }: { siteName: string; navigat
 /** A plain GET form to /search: works without JavaScript. */
 function SearchBox({ id, className }: { id: string; className: string }) {
   return (
-    <form method="get" action="/search" role="search" className={`items-center gap-1 ${className}`}>
-      <label htmlFor={id} className="sr-only">
-        Buscar en CasinoLupa
-      </label>
-      <input
-        id={id}
-        name="q"
-        type="search"
-        maxLength={100}
-        placeholder="Buscar…"
-        className="min-h-11 w-full rounded-full border border-line bg-canvas px-4 text-sm lg:w-44"
-      />
-      <button type="submit" className="flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-canvas">
-        <SearchIcon />
-        <span className="sr-only">Buscar</span>
-      </button>
-    </form>
+    <search className={className}>
+      <form method="get" action="/search" className="flex w-full items-center gap-1">
+        <label htmlFor={id} className="sr-only">
+          Buscar en CasinoLupa
+        </label>
+        <input
+          id={id}
+          name="q"
+          type="search"
+          maxLength={100}
+          placeholder="Buscar…"
+          className="min-h-11 w-full rounded-full border border-line bg-canvas px-4 text-sm lg:w-44"
+        />
+        <button
+          type="submit"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-canvas"
+        >
+          <SearchIcon />
+          <span className="sr-only">Buscar</span>
+        </button>
+      </form>
+    </search>
   );
 }
 
@@ -148,6 +153,6 @@ function MobileLink({ item }: { item: NavItem }) {
 /**
  * Progressive enhancement for the <details> menus, as a tiny inline script so it also runs on pages that
  * ship no framework JavaScript: open dropdowns on mouse hover, close menus with Escape, on a click outside
- * and after following a link.
+ * and after following a link. A click on a dropdown that the pointer has just opened keeps it open.
  */
-export const navEnhancementScript = `(()=>{const menus=()=>document.querySelectorAll("details[data-nav-menu][open]");const closeAll=(except)=>menus().forEach(d=>{if(d!==except)d.open=false});document.addEventListener("keydown",e=>{if(e.key!=="Escape")return;const open=[...menus()];if(!open.length)return;closeAll();open[0].querySelector("summary").focus()});document.addEventListener("click",e=>{const inside=e.target.closest("details[data-nav-menu]");if(!inside){closeAll();return}if(e.target.closest("a"))inside.open=false});const fine=matchMedia("(hover: hover) and (pointer: fine)");document.querySelectorAll("details[data-hover-open]").forEach(d=>{d.addEventListener("pointerenter",e=>{if(fine.matches&&e.pointerType==="mouse"){closeAll(d);d.open=true}});d.addEventListener("pointerleave",e=>{if(fine.matches&&e.pointerType==="mouse")d.open=false})})})();`;
+export const navEnhancementScript = `(()=>{const menus=()=>document.querySelectorAll("details[data-nav-menu][open]");const closeAll=(except)=>menus().forEach(d=>{if(d!==except)d.open=false});document.addEventListener("keydown",e=>{if(e.key!=="Escape")return;const open=[...menus()];if(!open.length)return;closeAll();open[0].querySelector("summary").focus()});document.addEventListener("click",e=>{const inside=e.target.closest("details[data-nav-menu]");if(!inside){closeAll();return}if(e.target.closest("a"))inside.open=false});const fine=matchMedia("(hover: hover) and (pointer: fine)");document.querySelectorAll("details[data-hover-open]").forEach(d=>{d.addEventListener("pointerenter",e=>{if(fine.matches&&e.pointerType==="mouse"&&!d.open){closeAll(d);d.open=true;d.dataset.hovered="1"}});d.addEventListener("pointerleave",e=>{if(fine.matches&&e.pointerType==="mouse"){d.open=false;delete d.dataset.hovered}});d.querySelector("summary").addEventListener("click",e=>{if(d.dataset.hovered){e.preventDefault();delete d.dataset.hovered}})})})();`;

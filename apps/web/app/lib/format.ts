@@ -4,7 +4,9 @@ const euros = new Intl.NumberFormat("es-ES", {
   style: "currency",
   currency: "EUR",
   maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
+  minimumFractionDigits: 2,
+  // "5 €", but "122,50 €": whole amounts without cents, others with both digits.
+  trailingZeroDisplay: "stripIfInteger",
   // Spanish style leaves four-digit numbers ungrouped ("2500 €"); our readers scan amounts, so group them.
   useGrouping: "always",
 });

@@ -1,12 +1,36 @@
 import { describe, expect, test } from "vitest";
-import { type SearchDocument, normalize, queryTerms, search, snippet } from "./search";
+import { normalize, queryTerms, type SearchDocument, search, snippet } from "./search";
 
 const documents: SearchDocument[] = [
-  { kind: "guide", title: "Ruleta online", href: "/ruleta-online", summary: "", body: "La ruleta europea tiene 37 números." },
-  { kind: "guide", title: "Póquer Texas Hold'em", href: "/poker", summary: "", body: "El póquer se juega con 52 cartas." },
+  {
+    kind: "guide",
+    title: "Ruleta online",
+    href: "/ruleta-online",
+    summary: "",
+    body: "La ruleta europea tiene 37 números.",
+  },
+  {
+    kind: "guide",
+    title: "Póquer Texas Hold'em",
+    href: "/poker",
+    summary: "",
+    body: "El póquer se juega con 52 cartas.",
+  },
   { kind: "casino", title: "Codere", href: "/codere", summary: "", body: "Métodos de pago: Visa, Bizum, PayPal." },
-  { kind: "casino", title: "bet365", href: "/bet365", summary: "", body: "Métodos de pago: Visa, PayPal. Ruleta en vivo." },
-  { kind: "faq", title: "¿Cuánto tarda una retirada?", href: "/#faq", summary: "", body: "Entre 1 y 24 horas con monederos." },
+  {
+    kind: "casino",
+    title: "bet365",
+    href: "/bet365",
+    summary: "",
+    body: "Métodos de pago: Visa, PayPal. Ruleta en vivo.",
+  },
+  {
+    kind: "faq",
+    title: "¿Cuánto tarda una retirada?",
+    href: "/#faq",
+    summary: "",
+    body: "Entre 1 y 24 horas con monederos.",
+  },
 ];
 
 describe("normalize", () => {

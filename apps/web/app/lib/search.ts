@@ -25,7 +25,28 @@ export const GROUP_LABELS: Record<SearchKind, string> = {
 };
 
 /** Words too common in Spanish to narrow a search. */
-const STOP_WORDS = new Set(["a", "al", "con", "de", "del", "el", "en", "es", "la", "las", "lo", "los", "o", "para", "por", "que", "se", "un", "una", "y"]);
+const STOP_WORDS = new Set([
+  "a",
+  "al",
+  "con",
+  "de",
+  "del",
+  "el",
+  "en",
+  "es",
+  "la",
+  "las",
+  "lo",
+  "los",
+  "o",
+  "para",
+  "por",
+  "que",
+  "se",
+  "un",
+  "una",
+  "y",
+]);
 
 export const MAX_QUERY_LENGTH = 100;
 const SNIPPET_LENGTH = 180;

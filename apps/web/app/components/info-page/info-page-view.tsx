@@ -1,5 +1,7 @@
 // The template of the four content pages (responsible-gambling guide, terms, privacy, help centre): header,
 // table of contents, the editor's sections, and each page's practical extras (help lines, FAQs, contact).
+import type { LimitCalculatorState } from "../../lib/calculators";
+import { LIMIT_CALCULATOR_ID, LimitCalculator } from "../calculators/limit-calculator";
 import { type FaqItem, FaqList } from "../faq-list";
 import { PortableTextBody } from "../portable-text";
 import { ContactCards, HelpLinesPanel, ResourceLinks } from "./help-blocks";
@@ -38,7 +40,12 @@ export function updatedText(isoDate: string, kind: InfoPageKind | undefined): st
 
 type Extra = { id: string; label: string; placement: "before" | "after"; node: React.ReactNode };
 
-function extrasFor(kind: InfoPageKind | undefined, faqs: readonly FaqItem[], settings: InfoPageSettings): Extra[] {
+function extrasFor(
+  kind: InfoPageKind | undefined,
+  faqs: readonly FaqItem[],
+  settings: InfoPageSettings,
+  limitCalculator: LimitCalculatorState | undefined,
+): Extra[] {
   const faqBlock = (name: string): Extra => ({
     id: ANCHORS.faqs,
     label: "Preguntas frecuentes",
@@ -61,6 +68,16 @@ function extrasFor(kind: InfoPageKind | undefined, faqs: readonly FaqItem[], set
 
   if (kind === "guide") {
     const extras: Extra[] = [];
+    if (limitCalculator) {
+      extras.push({
+        id: LIMIT_CALCULATOR_ID,
+        label: "Calcula tus límites",
+        placement: "before",
+        node: (
+          <LimitCalculator action="/guia-juego-responsable" state={limitCalculator} helpLine={settings.helpLines[0]} />
+        ),
+      });
+    }
     if (settings.helpLines.length) extras.push(helpLines("¿Necesitas hablar con alguien?", "after"));
     if (faqs.length) extras.push(faqBlock("faq-guia"));
     return extras;
@@ -94,13 +111,16 @@ export function InfoPageView({
   page,
   faqs,
   settings,
+  limitCalculator,
 }: {
   kind: InfoPageKind | undefined;
   page: InfoPageDocument;
   faqs: readonly FaqItem[];
   settings: InfoPageSettings;
+  /** Only on the responsible-gambling guide. */
+  limitCalculator?: LimitCalculatorState;
 }) {
-  const extras = extrasFor(kind, faqs, settings);
+  const extras = extrasFor(kind, faqs, settings, limitCalculator);
   const before = extras.filter((extra) => extra.placement === "before");
   const after = extras.filter((extra) => extra.placement === "after");
   const sections = page.sections ?? [];

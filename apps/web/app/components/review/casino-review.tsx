@@ -2,20 +2,28 @@
 // every casino document: header and welcome bonus, then the review with the side cards on the right.
 import type { TopLevelPageQueryResult } from "@casinolupa/content";
 import { Link } from "react-router";
+import type { BonusCalculatorState } from "../../lib/calculators";
 import { formatDate } from "../../lib/format";
+import { BonusCalculator } from "../calculators/bonus-calculator";
 import { AffiliateDisclosure, OperatorLink } from "../operator-link";
 import { Rating } from "../rating";
+import { RatingBreakdown } from "../rating-breakdown";
 import { BONUS_CONDITIONS_ID, BonusDetails, WelcomeBonusBox } from "./bonus";
 import { CasinoFaqList } from "./casino-faq-list";
 import { casinoFaqs } from "./casino-faqs";
 import { CasinoLogo } from "./casino-logo";
-import { GamesAndProviders, Overview, ProsAndCons, ReviewSection, ScoreBreakdown } from "./review-sections";
+import { GamesAndProviders, Overview, ProsAndCons, ReviewSection } from "./review-sections";
 import { ReviewSidebar } from "./review-sidebar";
 import type { ReviewCasino, ReviewSettings } from "./review-types";
 
-type Props = { casino: ReviewCasino; settings: TopLevelPageQueryResult["settings"] };
+type Props = {
+  casino: ReviewCasino;
+  settings: TopLevelPageQueryResult["settings"];
+  /** The wagering calculator, prefilled with this casino's bonus (from the loader's query string). */
+  calculator: BonusCalculatorState;
+};
 
-export function CasinoReview({ casino, settings: rawSettings }: Props) {
+export function CasinoReview({ casino, settings: rawSettings, calculator }: Props) {
   const settings: ReviewSettings = {
     bonusConditionsNote:
       rawSettings?.bonusConditionsNote ?? "Condiciones sujetas a cambios; consulta la web del operador",
@@ -67,8 +75,13 @@ export function CasinoReview({ casino, settings: rawSettings }: Props) {
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 content-start gap-6">
           <BonusDetails casino={casino} settings={settings} />
+          <BonusCalculator
+            action={`/${casino.slug}`}
+            state={calculator}
+            title={`¿Cuánto tendrás que apostar para liberar el bono de ${casino.name}?`}
+          />
           <Overview casino={casino} />
-          <ScoreBreakdown casino={casino} />
+          <RatingBreakdown breakdown={casino.ratingBreakdown} rating={casino.rating} name={casino.name} />
           <GamesAndProviders casino={casino} />
           <ProsAndCons casino={casino} />
           <ReviewSection id="preguntas" title={`Preguntas frecuentes sobre ${casino.name}`}>

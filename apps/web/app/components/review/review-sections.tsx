@@ -1,5 +1,5 @@
 // The body of a casino review: overview, how the score is made up, games and providers, pros and cons.
-import { formatDate, formatRating } from "../../lib/format";
+import { formatDate } from "../../lib/format";
 import { licenceName, sortLicences } from "./casino-facts";
 import { CheckIcon, MinusIcon } from "./review-icons";
 import type { ReviewCasino } from "./review-types";
@@ -52,37 +52,6 @@ export function Overview({ casino }: { casino: ReviewCasino }) {
             </dd>
           ))}
         </div>
-      </dl>
-    </ReviewSection>
-  );
-}
-
-/** The sub-scores behind the rating and their weights (docs/content-model.md, `ratingBreakdown`). */
-const SCORE_PARTS = [
-  { key: "safety", label: "Seguridad y licencia", weight: 25 },
-  { key: "bonusFairness", label: "Condiciones del bono", weight: 15 },
-  { key: "payments", label: "Pagos y retiradas", weight: 15 },
-  { key: "games", label: "Catálogo de juegos", weight: 15 },
-  { key: "support", label: "Atención al cliente", weight: 10 },
-  { key: "mobile", label: "Experiencia móvil", weight: 10 },
-  { key: "responsibleTools", label: "Juego responsable", weight: 10 },
-] as const;
-
-export function ScoreBreakdown({ casino }: { casino: ReviewCasino }) {
-  return (
-    <ReviewSection id="puntuacion" title="Cómo llegamos a la nota">
-      <p className="text-sm text-ink-soft">
-        La nota de {formatRating(casino.rating)}/10 es la media ponderada de siete apartados, cada uno sobre 10.
-      </p>
-      <dl className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
-        {SCORE_PARTS.map((part) => (
-          <div key={part.key} className="flex items-baseline justify-between gap-3 border-b border-line py-2">
-            <dt>
-              {part.label} <span className="text-muted">({part.weight} %)</span>
-            </dt>
-            <dd className="font-bold">{formatRating(casino.ratingBreakdown[part.key])}</dd>
-          </div>
-        ))}
       </dl>
     </ReviewSection>
   );

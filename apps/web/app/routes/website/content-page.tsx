@@ -5,14 +5,28 @@ import { data } from "react-router";
 import { GameGuide } from "../../components/game-guide";
 import { CasinoReview } from "../../components/review/casino-review";
 import { content } from "../../content.server";
+import { bonusCalculatorState } from "../../lib/calculators";
 import { siteImage } from "../../lib/image";
 import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/content-page";
 
-export async function loader({ params }: Route.LoaderArgs) {
+/** The RTP the wagering calculator starts with: a typical slot's. */
+const TYPICAL_SLOT_RTP = 96;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
   const result = await content.fetch(topLevelPageQuery, { slug: params.slug });
-  if (result.casino) return { kind: "casino" as const, casino: result.casino, settings: result.settings };
+  if (result.casino) {
+    const casino = result.casino;
+    const calculator = bonusCalculatorState(new URL(request.url).searchParams, {
+      bonus: casino.bonusAmount,
+      deposit: (casino.bonusAmount * 100) / casino.bonusMatchPercent,
+      multiple: casino.wageringRequirement,
+      base: casino.wageringBase,
+      rtpPercent: TYPICAL_SLOT_RTP,
+    });
+    return { kind: "casino" as const, casino, settings: result.settings, calculator };
+  }
   if (result.gamePage) return { kind: "gamePage" as const, page: result.gamePage, settings: result.settings };
   console.warn(`404 Not Found: /${params.slug}`);
   throw data(null, { status: 404 });
@@ -88,7 +102,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === "casino" ? (
-    <CasinoReview casino={loaderData.casino} settings={loaderData.settings} />
+    <CasinoReview casino={loaderData.casino} settings={loaderData.settings} calculator={loaderData.calculator} />
   ) : (
     <GameGuide page={loaderData.page} settings={loaderData.settings} />
   );

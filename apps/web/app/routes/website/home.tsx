@@ -1,23 +1,48 @@
 import { homeQuery } from "@casinolupa/content";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { CasinoCard } from "../../components/casino-card";
+import { GameCarousel } from "../../components/home/game-carousel";
+import { HomeFaq } from "../../components/home/home-faq";
+import { HowToChoose } from "../../components/home/how-to-choose";
+import { ImageGallery } from "../../components/home/image-gallery";
+import { NewsletterBox } from "../../components/home/newsletter-box";
+import { ResponsibleGamblingBox } from "../../components/home/responsible-gambling-box";
+import { TrustSection } from "../../components/home/trust-section";
 import { content } from "../../content.server";
 import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";
-import { SITE_NAME, absoluteUrl, organization, pageMeta } from "../../lib/seo";
+import { absoluteUrl, organization, pageMeta, SITE_NAME } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/home";
+import type { loader as layoutLoader } from "./layout";
 
 /** The home page shows the six best-ranked casinos (SPEC.md section 9). */
 const HOME_CASINO_COUNT = 6;
 
+/** Shown instead of bonus amounts while the settings switch `hideBonusAmounts` is on (DECISIONS.md 12). */
+const HIDDEN_BONUS_TEXT = "Consulta la oferta vigente en la web del operador";
+
+// The banner carousel needs React in the browser; everything else on the page works without it.
 export const handle: RouteHandle = { hydrate: true };
 
+type QueriedCard = { _key: string; title: string; link: string; image: Parameters<typeof siteImage>[0] };
+const imageCards = (cards: readonly QueriedCard[] | null | undefined) =>
+  (cards ?? []).map((card) => ({ ...card, image: siteImage(card.image) }));
+
 export async function loader() {
-  const { casinos, settings } = await content.fetch(homeQuery, { limit: HOME_CASINO_COUNT });
+  const { casinos, faqs, settings } = await content.fetch(homeQuery, { limit: HOME_CASINO_COUNT });
+  const hideBonusAmounts = settings?.hideBonusAmounts === true;
+  const carousel = settings?.homeCarousel;
   return {
-    casinos: casinos.map((casino) => ({ ...casino, logo: siteImage(casino.logo) })),
+    casinos: casinos.map((casino) => ({
+      ...casino,
+      bonus: hideBonusAmounts ? HIDDEN_BONUS_TEXT : casino.bonus,
+      logo: siteImage(casino.logo),
+    })),
     bonusConditionsNote: settings?.bonusConditionsNote ?? "",
+    faqs,
+    carousel: carousel ? { ...carousel, cards: imageCards(carousel.cards) } : null,
+    galleries: (settings?.galleries ?? []).map((gallery) => ({ ...gallery, cards: imageCards(gallery.cards) })),
   };
 }
 
@@ -53,6 +78,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const helpLine = useRouteLoaderData<typeof layoutLoader>("routes/website/layout")?.footer.helpLines[0];
   return (
     <>
       <section className="bg-ink text-white" aria-labelledby="hero-title">
@@ -78,6 +104,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <NewsletterBox
+        source="home-top"
+        title="Recibe nuestros análisis en tu email"
+        text="Te avisamos cuando un casino con licencia cambia sus bonos o sus condiciones y cuando publicamos una guía nueva. Sin spam: date de baja con un clic."
+      />
+
       <section className="container-page py-12" aria-labelledby="top-casinos-title">
         <h2 id="top-casinos-title" className="text-2xl font-bold md:text-3xl">
           Los 6 mejores casinos online
@@ -90,7 +122,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
+        <p className="mt-8">
+          <Link to="/comparacion" className="btn-secondary">
+            Ver los 10 casinos en la comparativa
+          </Link>
+        </p>
       </section>
+
+      <TrustSection />
+
+      {loaderData.carousel ? <GameCarousel carousel={loaderData.carousel} /> : null}
+
+      {loaderData.galleries.map((gallery) => (
+        <ImageGallery key={gallery._key} gallery={gallery} />
+      ))}
+
+      <HomeFaq faqs={loaderData.faqs} />
+
+      <NewsletterBox
+        source="home-bottom"
+        tone="dark"
+        title="¿Te ha resultado útil? Sigue al día"
+        text="Nuevos análisis, cambios de condiciones y consejos de juego responsable, directamente en tu correo. Solo para mayores de 18 años."
+      />
+
+      <HowToChoose />
+
+      <ResponsibleGamblingBox helpLine={helpLine} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { InfoPageView } from "../../components/info-page/info-page-view";
 import { infoPageSettings } from "../../components/info-page/page-data";
 import { faqPlacementFor, infoPageKind, slugFromPathname } from "../../components/info-page/page-kind";
 import { content } from "../../content.server";
+import { limitCalculatorState } from "../../lib/calculators";
 import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/info-page";
@@ -18,7 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     console.warn(`404 Not Found: /${slug} (no page document)`);
     throw data(null, { status: 404 });
   }
-  return { kind, page: result.page, faqs: result.faqs, settings: infoPageSettings(result.settings) };
+  const limitCalculator = kind === "guide" ? limitCalculatorState(new URL(request.url).searchParams) : undefined;
+  return { kind, page: result.page, faqs: result.faqs, settings: infoPageSettings(result.settings), limitCalculator };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,7 +1,7 @@
 // The site shell around every page: 18+ notice, sticky navigation, footer. Its data comes from the site
 // settings and the casino list, so editors change menus, help lines and notices in the Studio.
 import { siteShellQuery } from "@casinolupa/content";
-import { Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorScreen } from "../../components/error-screen";
 import { SiteFooter } from "../../components/site-footer";
 import { SiteHeader } from "../../components/site-header";
@@ -33,6 +33,16 @@ export async function loader() {
     },
   };
 }
+
+/** Pages set their own metadata; this only titles the error and not-found screens rendered here. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? "Página no encontrada | CasinoLupa" : "Error inesperado | CasinoLupa" },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 type ShellData = Awaited<ReturnType<typeof loader>>;
 

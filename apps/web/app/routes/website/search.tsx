@@ -53,7 +53,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : total === 0 ? (
         <section className="mt-10" aria-live="polite">
           <h2 className="text-xl font-bold">No hemos encontrado nada para «{query}»</h2>
-          <p className="mt-2 text-muted">Prueba con otra palabra, revisa la ortografía o elige una de estas búsquedas.</p>
+          <p className="mt-2 text-muted">
+            Prueba con otra palabra, revisa la ortografía o elige una de estas búsquedas.
+          </p>
           <Suggestions title="Búsquedas populares" />
         </section>
       ) : (
@@ -75,12 +77,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     <p className="mt-1 text-sm text-ink-soft">
                       {hit.snippet.map((segment, index) =>
                         segment.match ? (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional text pieces
                           <mark key={index} className="rounded bg-amber-100 px-0.5 text-ink">
                             {segment.text}
                           </mark>
                         ) : (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional text pieces
                           <span key={index}>{segment.text}</span>
                         ),
                       )}

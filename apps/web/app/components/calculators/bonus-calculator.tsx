@@ -1,0 +1,271 @@
+// The wagering-requirement calculator: how much a bonus makes you bet, what you lose on average while doing
+// it, and what remains. A GET form that works without JavaScript: the page's loader reads the query string
+// with `bonusCalculatorState` and passes the state in; this component only renders it.
+import {
+  BASE_PARAM_VALUES,
+  type BonusCalculatorState,
+  formatMultiple,
+  formatPercent,
+  formatSignedEuros,
+  WAGERING_PARAMS,
+  type WageringField,
+  type WageringResult,
+} from "../../lib/calculators";
+import { formatEuros } from "../../lib/format";
+import { ErrorSummary, Figure, Heading, type HeadingLevel, NumberField } from "./calculator-parts";
+
+export const BONUS_CALCULATOR_ID = "calculadora";
+
+/**
+ * @param action The path of the page the calculator is on (e.g. "/calculadora-bonos" or "/bet365"): the form
+ *   sends its values there, and the page lands on the result (`#<id>-resultado`).
+ * @param state From `bonusCalculatorState(new URL(request.url).searchParams, defaults)` in the page's loader.
+ */
+export function BonusCalculator({
+  action,
+  state,
+  id = BONUS_CALCULATOR_ID,
+  title = "Calcula cuánto tendrás que apostar",
+  headingLevel = 2,
+}: {
+  action: string;
+  state: BonusCalculatorState;
+  id?: string;
+  title?: string;
+  headingLevel?: HeadingLevel;
+}) {
+  const fieldIds: Record<WageringField, string> = {
+    bonus: `${id}-bono`,
+    deposit: `${id}-deposito`,
+    multiple: `${id}-requisito`,
+    base: `${id}-base-bono`,
+    rtpPercent: `${id}-rtp`,
+  };
+  const resultId = `${id}-resultado`;
+  const errors = state.submitted ? state.errors : {};
+  const baseError = errors.base;
+
+  return (
+    <section id={id} aria-labelledby={`${id}-titulo`} className="card overflow-hidden">
+      <div className="grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+        <div className="p-5 sm:p-7">
+          <Heading level={headingLevel} id={`${id}-titulo`} className="text-xl font-bold tracking-tight md:text-2xl">
+            {title}
+          </Heading>
+          <p className="mt-1 text-sm text-muted">
+            Copia los datos de las condiciones del bono. Admite decimales con coma, por ejemplo 96,5.
+          </p>
+          {/* The key resets the uncontrolled fields when new values arrive on a client-side navigation. */}
+          <form
+            key={JSON.stringify(state.values)}
+            method="get"
+            action={`${action}#${resultId}`}
+            noValidate
+            className="mt-6 grid gap-5 sm:grid-cols-2"
+          >
+            <NumberField
+              id={fieldIds.bonus}
+              name={WAGERING_PARAMS.bonus}
+              label="Importe del bono (€)"
+              hint="El dinero de bono que te da el casino."
+              value={state.values.bonus}
+              error={errors.bonus}
+              unit="€"
+            />
+            <NumberField
+              id={fieldIds.deposit}
+              name={WAGERING_PARAMS.deposit}
+              label="Tu depósito (€)"
+              hint="Solo cuenta si el requisito incluye el depósito."
+              value={state.values.deposit}
+              error={errors.deposit}
+              unit="€"
+            />
+            <NumberField
+              id={fieldIds.multiple}
+              name={WAGERING_PARAMS.multiple}
+              label="Requisito de apuesta"
+              hint="Las veces: 35 si las condiciones dicen ×35 (de 0 a 100)."
+              value={state.values.multiple}
+              error={errors.multiple}
+              unit="×"
+              unitPosition="start"
+            />
+            <NumberField
+              id={fieldIds.rtpPercent}
+              name={WAGERING_PARAMS.rtpPercent}
+              label="RTP del juego (%)"
+              hint="En tragaperras suele estar entre el 94 y el 97 %."
+              value={state.values.rtpPercent}
+              error={errors.rtpPercent}
+              unit="%"
+            />
+            <fieldset className="sm:col-span-2" aria-describedby={baseError ? `${id}-base-error` : undefined}>
+              <legend className="font-semibold text-ink">El requisito se aplica sobre</legend>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                <BaseOption
+                  id={fieldIds.base}
+                  value={BASE_PARAM_VALUES.bonus}
+                  checked={state.values.base === "bonus"}
+                  label="Solo el bono"
+                  example={`${formatEuros(100)} de bono ×35 = ${formatEuros(3500)}`}
+                />
+                <BaseOption
+                  id={`${id}-base-bono-deposito`}
+                  value={BASE_PARAM_VALUES.bonusDeposit}
+                  checked={state.values.base === "bonusDeposit"}
+                  label="Bono + depósito"
+                  example={`(${formatEuros(100)} + ${formatEuros(100)}) ×35 = ${formatEuros(7000)}`}
+                />
+              </div>
+              {baseError ? (
+                <p id={`${id}-base-error`} className="mt-2 text-sm font-medium text-danger">
+                  {baseError}
+                </p>
+              ) : null}
+            </fieldset>
+            <div className="sm:col-span-2">
+              <button type="submit" className="btn-primary w-full sm:w-auto">
+                Calcular
+              </button>
+            </div>
+          </form>
+        </div>
+
+        <div
+          id={resultId}
+          tabIndex={-1}
+          className="border-t border-line bg-canvas p-5 outline-none sm:p-7 lg:border-t-0 lg:border-l"
+        >
+          <div aria-live="polite" aria-atomic="true" data-testid="bonus-result">
+            {state.submitted && Object.keys(state.errors).length ? (
+              <ErrorSummary errors={state.errors} fieldIds={fieldIds} headingLevel={nextLevel(headingLevel)} />
+            ) : state.result ? (
+              <WageringResultView result={state.result} headingLevel={nextLevel(headingLevel)} />
+            ) : (
+              <p className="text-ink-soft">
+                Escribe los datos del bono y pulsa <strong>Calcular</strong> para ver cuánto tendrás que apostar y
+                cuánto esperas perder mientras lo haces.
+              </p>
+            )}
+          </div>
+          <p className="mt-5 border-t border-line pt-4 text-xs leading-relaxed text-muted">
+            Es una esperanza matemática, no una predicción: describe lo que pasaría de media si repitieras la misma
+            jugada muchísimas veces. Supone que cada apuesta cuenta al 100 % para el requisito. Solo para mayores de 18
+            años; juega solo con dinero que puedas permitirte perder.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function nextLevel(level: HeadingLevel): 3 | 4 {
+  return level === 2 ? 3 : 4;
+}
+
+function BaseOption({
+  id,
+  value,
+  checked,
+  label,
+  example,
+}: {
+  id: string;
+  value: string;
+  checked: boolean;
+  label: string;
+  example: string;
+}) {
+  return (
+    <label
+      htmlFor={id}
+      className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-slate-500 bg-white px-3 py-2.5 hover:border-brand has-checked:border-2 has-checked:border-brand has-checked:bg-brand-soft"
+    >
+      <input
+        id={id}
+        type="radio"
+        name={WAGERING_PARAMS.base}
+        value={value}
+        defaultChecked={checked}
+        className="mt-1 size-4 accent-brand"
+      />
+      <span>
+        <span className="block font-semibold text-ink">{label}</span>
+        <span className="block text-xs text-muted">{example}</span>
+      </span>
+    </label>
+  );
+}
+
+/** The result in figures and in plain Spanish. */
+export function WageringResultView({ result, headingLevel }: { result: WageringResult; headingLevel: 3 | 4 }) {
+  const { bonus, deposit, multiple, base, rtpPercent, wageringBaseAmount, toWager, expectedLoss, expectedValue } =
+    result;
+  const onWhat =
+    base === "bonus"
+      ? "sobre el bono"
+      : `sobre bono + depósito (${formatEuros(bonus)} + ${formatEuros(deposit)} = ${formatEuros(wageringBaseAmount)})`;
+  const tone = expectedValue < 0 ? "bad" : expectedValue > 0 ? "good" : "plain";
+
+  let requirement: string;
+  if (multiple === 0)
+    requirement = `Un bono de ${formatEuros(bonus)} sin requisito de apuesta no te obliga a apostar nada antes de retirarlo.`;
+  else if (wageringBaseAmount === 0) requirement = "Con un bono de 0 € no hay nada que liberar ni que apostar.";
+  else
+    requirement = `Para liberar un bono de ${formatEuros(bonus)} con requisito ${formatMultiple(multiple)} ${onWhat} tendrás que apostar ${formatEuros(toWager)}.`;
+
+  let outcome: string;
+  if (toWager === 0)
+    outcome =
+      bonus > 0 ? `Sin apuestas obligatorias no hay pérdida esperada: el bono vale sus ${formatEuros(bonus)}.` : "";
+  else if (expectedValue < 0)
+    outcome = `De media te quedarían ${formatSignedEuros(expectedValue)}: lo que esperas perder al cumplir el requisito supera el propio bono, así que, de media, aceptarlo te cuesta dinero.`;
+  else if (expectedValue > 0)
+    outcome = `De media te quedarían ${formatEuros(expectedValue)} del bono una vez cumplido el requisito.`;
+  else
+    outcome =
+      "De media no te quedaría nada del bono: lo que esperas perder al cumplir el requisito es justo lo que vale.";
+
+  return (
+    <div>
+      <Heading level={headingLevel} className="text-sm font-bold uppercase tracking-wider text-brand-strong">
+        Resultado
+      </Heading>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+        <Figure label="Tendrás que apostar" value={formatEuros(toWager)} testId="to-wager" />
+        <Figure
+          label="Pérdida esperada"
+          value={formatEuros(expectedLoss)}
+          detail={`Ventaja de la casa: ${formatPercent(result.houseEdgePercent)}`}
+          testId="expected-loss"
+        />
+        <Figure
+          label="Te quedaría de media"
+          value={formatSignedEuros(expectedValue)}
+          tone={tone}
+          testId="expected-value"
+        />
+      </dl>
+      <div className="mt-4 space-y-3 text-[0.9375rem] leading-relaxed text-ink-soft" data-testid="bonus-explanation">
+        <p>{requirement}</p>
+        {toWager > 0 ? (
+          <>
+            <p>
+              Con un RTP del {formatPercent(rtpPercent)}, el juego se queda de media con el{" "}
+              {formatPercent(result.houseEdgePercent)} de cada apuesta, así que la pérdida esperada mientras apuestas es
+              de {formatEuros(expectedLoss)}. {outcome}
+            </p>
+            <p>
+              Ese resultado es lo que queda <strong className="text-ink">de media</strong>, no lo que te va a pasar. Por
+              la varianza, cada sesión real termina distinta: a menudo el saldo se agota antes de cumplir el requisito,
+              y a veces se acaba con más.
+            </p>
+          </>
+        ) : outcome ? (
+          <p>{outcome}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { HeartHandIcon, PhoneIcon } from "./home-icons";
+
+export type HelpLine = { name: string; phone: string; hours: string };
+
+/** The closing reminder: adults only, set limits, where to call, and the full guide. */
+export function ResponsibleGamblingBox({ helpLine }: { helpLine: HelpLine | undefined }) {
+  return (
+    <section className="container-page py-12" aria-labelledby="responsible-title">
+      <div className="rounded-card border border-amber-300 bg-amber-50 p-6 md:p-10">
+        <div className="flex items-start gap-4">
+          <span
+            className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-white text-gold sm:flex"
+            aria-hidden="true"
+          >
+            <HeartHandIcon className="size-6" />
+          </span>
+          <div className="min-w-0">
+            <h2 id="responsible-title" className="text-2xl font-bold md:text-3xl">
+              Juega con responsabilidad
+            </h2>
+            <p className="mt-3 max-w-3xl text-ink-soft">
+              <strong className="mr-1 rounded bg-red-700 px-1.5 py-0.5 text-sm font-bold text-white">+18</strong>
+              El juego online es solo para mayores de 18 años. Es una forma de ocio que cuesta dinero, no una manera de
+              ganarlo.
+            </p>
+            <ul className="mt-5 grid gap-3 text-ink-soft md:grid-cols-3">
+              <li className="rounded-xl bg-white p-4">
+                <strong className="block text-ink">Pon límites antes de empezar</strong>
+                Decide cuánto dinero y cuánto tiempo vas a dedicar, y configura los límites de depósito en tu cuenta.
+              </li>
+              <li className="rounded-xl bg-white p-4">
+                <strong className="block text-ink">No persigas las pérdidas</strong>
+                Lo perdido, perdido está. Jugar más para recuperarlo es la señal de alarma más común.
+              </li>
+              <li className="rounded-xl bg-white p-4">
+                <strong className="block text-ink">Haz pausas y pide ayuda</strong>
+                Si el juego deja de ser divertido, para. La autoexclusión (RGIAJ) te bloquea en todos los casinos
+                legales.
+              </li>
+            </ul>
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              {helpLine ? (
+                <a href={`tel:${helpLine.phone.replace(/\s+/g, "")}`} className="btn-primary">
+                  <PhoneIcon className="size-5" />
+                  Llamar gratis al {helpLine.phone}
+                </a>
+              ) : null}
+              <Link to="/guia-juego-responsable" className="btn-secondary">
+                Leer la guía de juego responsable
+              </Link>
+            </div>
+            {helpLine ? (
+              <p className="mt-3 text-sm text-muted">
+                {helpLine.name}: gratuita y confidencial. {helpLine.hours}.
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,219 @@
+// /como-puntuamos: the published rating method. The words are the `page` document "como-puntuamos" (editors
+// change them in the Studio); the criteria and weights come from the same rules the dataset validator enforces,
+// so the table can never disagree with the ratings.
+import { pageQuery } from "@casinolupa/content";
+import { data, Link } from "react-router";
+import {
+  expectedRating,
+  RATING_CATEGORIES,
+  RATING_WEIGHTS,
+  type RatingBreakdownScores,
+} from "../../../../../studio/schemaTypes/rules";
+import { PageHeader } from "../../components/info-page/page-header";
+import { uniqueHeadingIds } from "../../components/info-page/page-kind";
+import { TableOfContents, type TocItem } from "../../components/info-page/table-of-contents";
+import { PortableTextBody } from "../../components/portable-text";
+import { RATING_CRITERIA, RatingBreakdown } from "../../components/rating-breakdown";
+import { content } from "../../content.server";
+import { formatDate } from "../../lib/format";
+import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
+import { shellData } from "../../lib/shell";
+import type { Route } from "./+types/rating-method";
+
+const SLUG = "como-puntuamos";
+const PATH = `/${SLUG}`;
+const ANCHORS = { criteria: "criterios-y-pesos", calculation: "como-se-calcula" } as const;
+
+/** Made-up sub-scores for the worked example (labelled as such on the page). */
+const EXAMPLE_SCORES: RatingBreakdownScores = {
+  safety: 9.2,
+  bonusFairness: 7.6,
+  payments: 8.8,
+  games: 8.4,
+  support: 8,
+  mobile: 9,
+  responsibleTools: 8.6,
+};
+
+export async function loader() {
+  const { page } = await content.fetch(pageQuery, { slug: SLUG, faqPlacement: "none" });
+  if (!page) {
+    console.warn(`404 Not Found: ${PATH} (no page document)`);
+    throw data(null, { status: 404 });
+  }
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Página no encontrada | CasinoLupa" }, { name: "robots", content: "noindex" }];
+  const origin = shellData(matches)?.origin ?? "https://www.casinolupa.es";
+  const { page } = loaderData;
+  const description = page.seo?.description ?? page.intro;
+  return pageMeta({
+    title: page.seo?.title ?? page.title,
+    description,
+    keywords: page.seo?.keywords,
+    path: PATH,
+    origin,
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        name: page.title,
+        description,
+        url: absoluteUrl(origin, PATH),
+        inLanguage: "es-ES",
+        isPartOf: { "@id": absoluteUrl(origin, "/#website") },
+        publisher: organization(origin),
+        dateModified: (page.lastUpdated ?? page._updatedAt).slice(0, 10),
+      },
+      breadcrumbs(origin, [
+        { name: "Inicio", path: "/" },
+        { name: page.title, path: PATH },
+      ]),
+    ],
+  });
+};
+
+const sectionHeading = "text-2xl font-bold tracking-tight text-ink text-balance md:text-[1.75rem]";
+
+export default function RatingMethodPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const sections = page.sections ?? [];
+  const ids = uniqueHeadingIds(
+    sections.map((section) => section.heading),
+    Object.values(ANCHORS),
+  );
+  const toc: TocItem[] = [
+    { id: ANCHORS.criteria, label: "Los siete criterios y su peso" },
+    { id: ANCHORS.calculation, label: "Cómo se calcula la nota" },
+    ...sections.map((section, index) => ({ id: ids[index] ?? "", label: section.heading })),
+  ];
+  const totalWeight = RATING_CATEGORIES.reduce((sum, category) => sum + RATING_WEIGHTS[category], 0);
+
+  return (
+    <article>
+      <PageHeader
+        trail={[
+          { name: "Inicio", path: "/" },
+          { name: page.title, path: PATH },
+        ]}
+        eyebrow="Metodología"
+        title={page.title}
+        intro={page.intro}
+        date={
+          page.lastUpdated
+            ? { label: "Última actualización", iso: page.lastUpdated, text: formatDate(page.lastUpdated) }
+            : null
+        }
+      />
+      <div className="container-page grid gap-8 pt-8 pb-14 md:pt-12 md:pb-20 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
+        <TableOfContents items={toc} />
+        <div className="min-w-0 space-y-12 md:space-y-14">
+          <section aria-labelledby={ANCHORS.criteria}>
+            <h2 id={ANCHORS.criteria} className={sectionHeading}>
+              Los siete criterios y su peso
+            </h2>
+            <p className="mt-4 max-w-[70ch] leading-7 text-ink-soft">
+              Puntuamos cada casino de 0 a 10 en siete apartados. No todos pesan lo mismo: la seguridad cuenta más que
+              el resto, porque sin ella nada de lo demás importa.
+            </p>
+            <div className="mt-6 overflow-x-auto rounded-card border border-line bg-white">
+              <table className="w-full text-left text-sm" data-testid="rating-weights">
+                <caption className="sr-only">Criterios de puntuación y peso de cada uno en la nota final</caption>
+                <thead className="bg-canvas text-xs uppercase tracking-wider text-muted">
+                  <tr>
+                    <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+                      Criterio
+                    </th>
+                    <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+                      Qué valoramos
+                    </th>
+                    <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
+                      Peso
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line">
+                  {RATING_CATEGORIES.map((category) => (
+                    <tr key={category}>
+                      <th
+                        scope="row"
+                        className="px-3 py-3 align-top font-semibold text-ink sm:px-4 sm:whitespace-nowrap"
+                      >
+                        {RATING_CRITERIA[category].label}
+                      </th>
+                      <td className="px-3 py-3 align-top text-ink-soft sm:px-4">{RATING_CRITERIA[category].summary}</td>
+                      <td className="px-3 py-3 text-right align-top text-base font-bold whitespace-nowrap tabular-nums text-ink sm:px-4">
+                        {RATING_WEIGHTS[category]}&nbsp;%
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot className="border-t-2 border-line">
+                  <tr>
+                    <th scope="row" colSpan={2} className="px-3 py-3 sm:px-4 font-bold text-ink">
+                      Total
+                    </th>
+                    <td className="px-3 py-3 sm:px-4 text-right text-base font-extrabold tabular-nums text-ink">
+                      {totalWeight}&nbsp;%
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          </section>
+
+          <section aria-labelledby={ANCHORS.calculation}>
+            <h2 id={ANCHORS.calculation} className={sectionHeading}>
+              Cómo se calcula la nota
+            </h2>
+            <div className="mt-4 max-w-[70ch] space-y-4 leading-7 text-ink-soft">
+              <p>
+                La nota final es la media ponderada de los siete apartados: cada nota se multiplica por su peso, se
+                suman los resultados y se divide entre 100. Después se redondea a un decimal (8,45 pasa a 8,5). Esa es
+                la nota que ves en la comparativa, en las fichas y en cada reseña, donde también mostramos el desglose.
+              </p>
+              <p>
+                Este es un ejemplo con notas <strong className="text-ink">inventadas</strong>, para que veas el cálculo
+                completo:
+              </p>
+            </div>
+            <div className="mt-6 max-w-2xl">
+              <RatingBreakdown
+                breakdown={EXAMPLE_SCORES}
+                rating={expectedRating(EXAMPLE_SCORES)}
+                name="un casino de ejemplo"
+                headingLevel={3}
+                id="ejemplo-desglose"
+                showMethodLink={false}
+              />
+            </div>
+          </section>
+
+          {sections.length ? (
+            <div className="space-y-12" data-testid="page-sections">
+              {sections.map((section, index) => (
+                <section key={section._key} aria-labelledby={ids[index]} className="max-w-[70ch]">
+                  <h2 id={ids[index]} className={sectionHeading}>
+                    {section.heading}
+                  </h2>
+                  <PortableTextBody value={section.body} className="mt-4" />
+                </section>
+              ))}
+            </div>
+          ) : null}
+
+          <p className="flex flex-wrap gap-3">
+            <Link to="/comparacion" className="btn-primary">
+              Ver la comparativa de casinos
+            </Link>
+            <Link to="/calculadora-bonos" className="btn-secondary">
+              Calcular el requisito de un bono
+            </Link>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,254 @@
+// Crawls the site as a search engine would: from sitemap.xml to every page it lists, checking each page's
+// status, metadata, structured data and accessibility.
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/** SPEC.md section 2, the route table: every page of the site. */
+const CASINO_ROUTES = [
+  "/bet365",
+  "/codere",
+  "/betway",
+  "/williamhill",
+  "/bwin",
+  "/pokerstars",
+  "/luckia",
+  "/paf",
+  "/marca",
+  "/paston",
+];
+const GAME_ROUTES = [
+  "/ruleta-clasica",
+  "/slots-premium",
+  "/poker-online",
+  "/casino-en-vivo",
+  "/slots-clasicos",
+  "/jackpots-millonarios",
+  "/experiencia-premium",
+  "/slots-online",
+  "/ruleta-online",
+  "/blackjack-online",
+  "/poker-texas-holdem",
+  "/baccarat-online",
+  "/tragaperras-gratis",
+  "/casino-en-directo",
+  "/juegos-mesa",
+];
+const GUIDE_ROUTES = ["/guia-juego-responsable"];
+const SPEC_ROUTES = [
+  "/",
+  "/comparacion",
+  ...GUIDE_ROUTES,
+  "/terminos-condiciones",
+  "/politica-privacidad",
+  "/ayuda",
+  ...CASINO_ROUTES,
+  ...GAME_ROUTES,
+];
+
+type SitemapUrl = { loc: string; lastmod: string | undefined };
+type JsonLd = Record<string, unknown>;
+
+function parseSitemap(xml: string): SitemapUrl[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? "",
+    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1],
+  }));
+}
+
+/** Every JSON-LD node of a block: the block itself, each item of an array, or each node of an @graph. */
+function nodesOf(block: unknown): JsonLd[] {
+  if (Array.isArray(block)) return block.flatMap(nodesOf);
+  if (block && typeof block === "object") {
+    const graph = (block as JsonLd)["@graph"];
+    return Array.isArray(graph) ? graph.flatMap(nodesOf) : [block as JsonLd];
+  }
+  return [];
+}
+
+function typesOf(node: JsonLd): string[] {
+  const type = node["@type"];
+  return Array.isArray(type) ? type.map(String) : type ? [String(type)] : [];
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}/;
+
+async function sitemapUrls(request: APIRequestContext): Promise<SitemapUrl[]> {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status(), "sitemap.xml").toBe(200);
+  return parseSitemap(await response.text());
+}
+
+/** The sitemap holds the canonical origin; the same path is fetched from the server under test. */
+function pathOf(loc: string): string {
+  const { pathname, search } = new URL(loc);
+  return `${pathname}${search}`;
+}
+
+test("robots.txt allows crawling, keeps redirects and search out, and points to the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  const lines = (await response.text()).split("\n").map((line) => line.trim());
+  expect(lines).toContain("User-agent: *");
+  expect(lines).toContain("Disallow: /ir/");
+  expect(lines).toContain("Disallow: /search");
+  expect(lines).not.toContain("Disallow: /");
+  const sitemapLine = lines.find((line) => line.startsWith("Sitemap: "));
+  expect(sitemapLine).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/);
+
+  const [home] = await sitemapUrls(request);
+  expect(sitemapLine).toBe(`Sitemap: ${new URL("/sitemap.xml", home?.loc).href}`);
+});
+
+test("sitemap.xml lists every route of the site once, on the canonical origin, with lastmod", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  expect(response.headers()["cache-control"]).toContain("public");
+  expect(response.headers()["cache-control"]).toContain("max-age=3600");
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+
+  const urls = parseSitemap(xml);
+  const origins = new Set(urls.map(({ loc }) => new URL(loc).origin));
+  expect(origins.size, "one canonical origin").toBe(1);
+  const paths = urls.map(({ loc }) => new URL(loc).pathname);
+  expect(new Set(paths).size, "no URL twice").toBe(paths.length);
+  expect(paths).toEqual(expect.arrayContaining(SPEC_ROUTES));
+  for (const { loc, lastmod } of urls) {
+    expect(lastmod, loc).toMatch(isoDate);
+    expect(Number.isNaN(Date.parse(lastmod ?? "")), loc).toBe(false);
+  }
+  // The comparison changes whenever a casino does: its lastmod is the newest casino review's.
+  const lastmodOf = (path: string) => urls.find(({ loc }) => new URL(loc).pathname === path)?.lastmod ?? "";
+  const newestCasino = CASINO_ROUTES.map(lastmodOf).sort().at(-1);
+  expect(lastmodOf("/comparacion")).toBe(newestCasino);
+  expect(lastmodOf("/") >= (newestCasino ?? "")).toBe(true);
+});
+
+test("an unknown path answers 404 and is not in the sitemap", async ({ request }) => {
+  const response = await request.get("/ruta-que-no-existe-en-el-sitemap");
+  expect(response.status()).toBe(404);
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("ruta-que-no-existe");
+});
+
+test("every page in the sitemap answers 200 with its own title, description, canonical URL and structured data", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const urls = await sitemapUrls(request);
+  expect(urls.length).toBeGreaterThanOrEqual(SPEC_ROUTES.length);
+
+  let currentPath = "";
+  const pageErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") pageErrors.push(`${currentPath}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => pageErrors.push(`${currentPath}: ${error.message}`));
+
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+
+  for (const { loc } of urls) {
+    const path = pathOf(loc);
+    currentPath = path;
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect.soft(response?.status(), `${path} status`).toBe(200);
+
+      expect.soft(await page.locator("html").getAttribute("lang"), `${path} lang`).toBe("es");
+      const title = await page.title();
+      expect.soft(title, `${path} title`).toMatch(/\S/);
+      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+      expect.soft(description, `${path} description`).toMatch(/\S/);
+      expect.soft(titles.get(title), `${path}: the page with the same title`).toBeUndefined();
+      expect.soft(descriptions.get(description), `${path}: the page with the same description`).toBeUndefined();
+      titles.set(title, path);
+      descriptions.set(description, path);
+
+      await expect.soft(page.locator('link[rel="canonical"]'), `${path} canonical`).toHaveAttribute("href", loc);
+      await expect
+        .soft(page.locator('meta[property="og:image"]'), `${path} og:image`)
+        .toHaveAttribute("content", /^https?:\/\/.+/);
+      await expect
+        .soft(page.locator('meta[name="twitter:card"]'), `${path} twitter:card`)
+        .toHaveAttribute("content", "summary_large_image");
+      await expect.soft(page.getByRole("heading", { level: 1 }), `${path} one h1`).toHaveCount(1);
+
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const nodes: JsonLd[] = [];
+      for (const text of blocks) {
+        let parsed: unknown;
+        expect
+          .soft(() => {
+            parsed = JSON.parse(text);
+          }, `${path}: JSON-LD parses`)
+          .not.toThrow();
+        nodes.push(...nodesOf(parsed));
+      }
+      const ofType = (type: string) => nodes.filter((node) => typesOf(node).includes(type));
+
+      if (path === "/") {
+        const [website] = ofType("WebSite");
+        const action = website?.potentialAction as JsonLd | undefined;
+        expect.soft(action?.["@type"], "home SearchAction").toBe("SearchAction");
+        const target = action?.target as string | JsonLd | undefined;
+        const template = typeof target === "string" ? target : String(target?.urlTemplate ?? "");
+        expect.soft(template, "home search target").toContain("/search?q={search_term_string}");
+        expect.soft(ofType("Organization").length, "home Organization").toBeGreaterThan(0);
+      }
+      if (CASINO_ROUTES.includes(path)) {
+        const [review] = ofType("Review");
+        expect.soft(review, `${path} Review`).toBeTruthy();
+        const rating = review?.reviewRating as JsonLd | undefined;
+        expect.soft(Number(rating?.bestRating), `${path} bestRating`).toBe(10);
+        expect.soft(Number(rating?.worstRating), `${path} worstRating`).toBe(0);
+        expect.soft(Number(rating?.ratingValue), `${path} ratingValue`).toBeGreaterThan(0);
+        expect.soft(Number(rating?.ratingValue), `${path} ratingValue`).toBeLessThanOrEqual(10);
+        expect.soft((review?.itemReviewed as JsonLd | undefined)?.name, `${path} itemReviewed`).toBeTruthy();
+        expect.soft((review?.author as JsonLd | undefined)?.name, `${path} author`).toBeTruthy();
+        expect.soft((review?.publisher as JsonLd | undefined)?.name, `${path} publisher`).toBeTruthy();
+        expect.soft(String(review?.datePublished), `${path} datePublished`).toMatch(isoDate);
+        expect.soft(String(review?.dateModified), `${path} dateModified`).toMatch(isoDate);
+      }
+      if (GAME_ROUTES.includes(path) || GUIDE_ROUTES.includes(path)) {
+        const articles = [...ofType("Article"), ...ofType("WebPage")];
+        expect.soft(articles.length, `${path} Article or WebPage`).toBeGreaterThan(0);
+        for (const article of articles) {
+          expect.soft(article.headline ?? article.name, `${path} headline`).toBeTruthy();
+        }
+      }
+      for (const list of ofType("BreadcrumbList")) {
+        const items = list.itemListElement as JsonLd[] | undefined;
+        expect.soft(Array.isArray(items) && items.length > 0, `${path} BreadcrumbList items`).toBe(true);
+        for (const item of items ?? []) {
+          expect.soft(item.position, `${path} breadcrumb position`).toBeTruthy();
+          expect.soft(item.name, `${path} breadcrumb name`).toBeTruthy();
+        }
+      }
+    });
+  }
+  expect(pageErrors, "console errors, by page").toEqual([]);
+});
+
+// axe takes a few seconds a page, so the pages are checked in parts that run in parallel, each part on one page.
+const AXE_PARTS = 4;
+for (let part = 0; part < AXE_PARTS; part++) {
+  test(`every page in the sitemap has no accessibility violations (part ${part + 1} of ${AXE_PARTS})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const urls = (await sitemapUrls(request)).filter((_, index) => index % AXE_PARTS === part);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const { loc } of urls) {
+      const path = pathOf(loc);
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect.soft(expectNoAxeViolations(page), path).resolves.toBeUndefined();
+      });
+    }
+  });
+}

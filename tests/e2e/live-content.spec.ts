@@ -1,0 +1,110 @@
+// The site on the live Content Lake: a local server that answers the Content Lake's query API stands in for
+// Sanity. The site renders from it, keeps serving what it has when it goes down, and follows a publish as
+// soon as a correctly signed webhook arrives, while unsigned or badly signed ones change nothing.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { encodeSignatureHeader } from "@sanity/webhook";
+import { type ContentLake, startContentLake } from "../support/content-lake";
+import { expect, test } from "./fixtures";
+
+const PORT = 3290;
+const SITE = `http://127.0.0.1:${PORT}`;
+const SECRET = "webhook-secret-for-tests";
+
+let lake: ContentLake;
+let server: ChildProcess;
+
+test.describe.configure({ mode: "serial" });
+// This file's pages come from its own server; the fixture then counts only that host as ours.
+test.use({ baseURL: SITE });
+
+test.beforeAll(async () => {
+  lake = await startContentLake();
+  const webDir = new URL("../../apps/web/", import.meta.url).pathname;
+  server = spawn(process.execPath, ["server.ts"], {
+    cwd: webDir,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      DATABASE_URL: `file:${join(mkdtempSync(join(tmpdir(), "casinolupa-live-")), "live.db")}`,
+      SANITY_PROJECT_ID: lake.projectId,
+      SANITY_DATASET: lake.dataset,
+      SANITY_API_HOST: lake.origin,
+      SANITY_IMAGE_ORIGIN: lake.origin,
+      SANITY_WEBHOOK_SECRET: SECRET,
+      CONTENT_CACHE_TTL_SECONDS: "3600",
+    },
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const ready = await fetch(`${SITE}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("The site on the live source did not start");
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await lake?.close();
+});
+
+async function webhook(body: string, signature?: string) {
+  return fetch(`${SITE}/api/sanity-webhook`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(signature ? { "sanity-webhook-signature": signature } : {}) },
+    body,
+  });
+}
+
+test("the site renders pages and images from the Content Lake", async ({ page }) => {
+  await page.goto(`${SITE}/bet365`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("bet365");
+  const logo = page.locator('img[src^="/content-images/logo-bet365"]').first();
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(lake.queries).toBeGreaterThan(0);
+});
+
+test("unsigned and wrongly signed webhooks get 401 and change nothing", async () => {
+  lake.publish("casino-bet365", { description: "Descripción publicada en la prueba del webhook." });
+  const body = JSON.stringify({ _id: "casino-bet365", _type: "casino" });
+
+  expect((await webhook(body)).status).toBe(401);
+  const wrongSecret = await encodeSignatureHeader(body, Date.now(), "not-the-secret");
+  expect((await webhook(body, wrongSecret)).status).toBe(401);
+  const otherBody = await encodeSignatureHeader("{}", Date.now(), SECRET);
+  expect((await webhook(body, otherBody)).status).toBe(401);
+  expect((await fetch(`${SITE}/api/sanity-webhook`)).status).toBe(405);
+
+  const html = await (await fetch(`${SITE}/bet365`)).text();
+  expect(html).not.toContain("Descripción publicada en la prueba del webhook.");
+});
+
+test("a correctly signed webhook makes the next request show the publish", async () => {
+  const body = JSON.stringify({ _id: "casino-bet365", _type: "casino" });
+  const response = await webhook(body, await encodeSignatureHeader(body, Date.now(), SECRET));
+  expect(response.status).toBe(200);
+  const html = await (await fetch(`${SITE}/bet365`)).text();
+  expect(html).toContain("Descripción publicada en la prueba del webhook.");
+});
+
+test("when the Content Lake goes down the site keeps serving the content it has", async () => {
+  await fetch(`${SITE}/`);
+  await lake.close();
+  // A publish notice empties the caches, so pages must be rendered again from what the client still holds.
+  const body = JSON.stringify({ _id: "casino-codere", _type: "casino" });
+  expect((await webhook(body, await encodeSignatureHeader(body, Date.now(), SECRET))).status).toBe(200);
+  for (const path of ["/", "/bet365"]) {
+    const response = await fetch(`${SITE}${path}`);
+    expect(response.status, path).toBe(200);
+    expect(await response.text(), path).toContain("bet365");
+  }
+});
