@@ -8,7 +8,7 @@ import type { DatabaseTarget } from "./database-url.ts";
 export function createAdapterFactory(target: DatabaseTarget): PrismaBetterSqlite3 | PrismaPg {
   if (target.provider === "sqlite") {
     mkdirSync(path.dirname(target.filePath), { recursive: true });
-    return new PrismaBetterSqlite3({ url: target.filePath });
+    return new PrismaBetterSqlite3WithKeptStatements({ url: target.filePath });
   }
   const { connectionString, schema } = target;
   if (schema === undefined) return new PrismaPg({ connectionString });
@@ -18,4 +18,96 @@ export function createAdapterFactory(target: DatabaseTarget): PrismaBetterSqlite
   // The adapter's `schema` qualifies the client's queries; search_path covers the schema
   // engine's and any raw SQL.
   return new PrismaPg({ connectionString, options: `-c search_path=${schema}` }, { schema });
+}
+
+/**
+ * PrismaBetterSqlite3 whose connections use SQLite's write-ahead log, prepare each SQL text once
+ * and never let the garbage collector free a better-sqlite3 object.
+ *
+ * WAL (https://sqlite.org/wal.html): readers no longer wait for a writer, which matters when several
+ * processes share the file, and a commit costs one fsync instead of several (sign-ups/s went from
+ * about 70 to about 400, packages/newsletter/scripts/bench-signups.ts). synchronous stays FULL, so a
+ * committed sign-up survives a power cut. NOTE: WAL needs a local disk, not a network share.
+ *
+ * NOTE: with better-sqlite3 12.9 on Node 24.21, freeing a Statement (or Database) in garbage
+ * collection aborts the whole process: "Assertion failed: (env) != nullptr" in
+ * node::RemoveEnvironmentCleanupHook, called from Statement::~Statement through node::ObjectWrap.
+ * The stock adapter prepares a new statement for every query, so a busy process died within
+ * seconds (src/adapter.test.ts reproduces the load). Here every statement is cached by its SQL and
+ * kept, with its connection, for the life of the process. Prisma's SQL texts are a small, fixed set
+ * per query shape, so the cache stays small. Remove this once the crash is fixed upstream.
+ */
+export class PrismaBetterSqlite3WithKeptStatements extends PrismaBetterSqlite3 {
+  override async connect(): ReturnType<PrismaBetterSqlite3["connect"]> {
+    const adapter = keepStatements(await super.connect());
+    try {
+      await adapter.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
+    } catch {
+      // Another process holds the file while it would switch; the mode is stored in the file, so
+      // the next connection switches it. This one works in the current mode meanwhile.
+    }
+    return adapter;
+  }
+
+  override async connectToShadowDb(): ReturnType<PrismaBetterSqlite3["connectToShadowDb"]> {
+    return keepStatements(await super.connectToShadowDb());
+  }
+}
+
+/** The part of a better-sqlite3 Statement that the Prisma adapter uses. */
+type Statement = {
+  readonly reader: boolean;
+  run(params: unknown[]): unknown;
+  columns(): unknown[];
+  raw(toggle: boolean): { all(params: unknown[]): unknown[] };
+};
+
+/** What the adapter gets back from `prepare(sql)` and then `.bind(args)`. */
+type PreparedQuery = {
+  readonly reader: boolean;
+  bind(params: unknown[]): PreparedQuery;
+  run(): unknown;
+  columns(): unknown[];
+  raw(): { all(): unknown[] };
+};
+
+/** Every better-sqlite3 connection and statement this process made; never emptied (see above). */
+const keptForever = new Set<unknown>();
+
+function keepStatements<T extends object>(adapter: T): T {
+  const connection = "client" in adapter ? adapter.client : undefined;
+  if (!isConnection(connection)) {
+    throw new Error("@prisma/adapter-better-sqlite3 changed: its adapter has no `client` with `prepare`");
+  }
+  const prepareNew = connection.prepare.bind(connection);
+  const statements = new Map<string, Statement>();
+  keptForever.add(connection);
+  keptForever.add(statements);
+  connection.prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = prepareNew(sql);
+      statements.set(sql, statement);
+    }
+    return reuse(statement, []);
+  };
+  return adapter;
+}
+
+/**
+ * A cached statement with this query's parameters. (better-sqlite3's own `bind` fixes the
+ * parameters of a statement for good, so it cannot be used on a shared one.)
+ */
+function reuse(statement: Statement, params: unknown[]): PreparedQuery {
+  return {
+    reader: statement.reader,
+    bind: (next) => reuse(statement, next),
+    run: () => statement.run(params),
+    columns: () => statement.columns(),
+    raw: () => ({ all: () => statement.raw(true).all(params) }),
+  };
+}
+
+function isConnection(value: unknown): value is { prepare(sql: string): Statement } {
+  return typeof value === "object" && value !== null && "prepare" in value && typeof value.prepare === "function";
 }

@@ -127,4 +127,150 @@ describe.each(["sqlite", "postgresql"] as const)("createDb() on %s", (provider) 
     const created = await db.subscribers.create(newSubscriber({ userAgent: "x".repeat(900) }));
     expect(created.userAgent).toHaveLength(500);
   });
+
+  test("a transaction commits all of its writes, or none when it throws", async () => {
+    const email = `tx-${randomUUID()}@example.es`;
+    const failing = db.transaction(async (tx) => {
+      const subscriber = await tx.subscribers.create(newSubscriber({ email }));
+      await tx.outbox.enqueue({
+        kind: "confirmation",
+        to: email,
+        subject: "s",
+        text: "t",
+        html: "h",
+        subscriberId: subscriber.id,
+      });
+      throw new Error("SMTP template broke");
+    });
+    await expect(failing).rejects.toThrow("SMTP template broke");
+    expect(await db.subscribers.findByEmail(email)).toBeNull();
+    expect(await db.outbox.count({ to: email })).toBe(0);
+
+    const id = await db.transaction(async (tx) => {
+      const subscriber = await tx.subscribers.create(newSubscriber({ email }));
+      await tx.outbox.enqueue({
+        kind: "confirmation",
+        to: email,
+        subject: "s",
+        text: "t",
+        html: "h",
+        subscriberId: subscriber.id,
+      });
+      return subscriber.id;
+    });
+    expect((await db.subscribers.findByEmail(email))?.id).toBe(id);
+    expect(await db.outbox.count({ subscriberId: id })).toBe(1);
+  });
+
+  test("a write made outside a transaction while it is open survives the transaction's rollback", async () => {
+    // On SQLite all queries share one connection; without db's lock this write would run inside
+    // the open transaction and be rolled back with it.
+    const inside = `inside-${randomUUID()}@example.es`;
+    const outside = `outside-${randomUUID()}@example.es`;
+    let opened!: () => void;
+    const isOpen = new Promise<void>((resolve) => {
+      opened = resolve;
+    });
+    const rolledBack = db.transaction(async (tx) => {
+      await tx.subscribers.create(newSubscriber({ email: inside }));
+      opened();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error("roll back");
+    });
+    await isOpen;
+    const written = db.subscribers.create(newSubscriber({ email: outside }));
+    await expect(rolledBack).rejects.toThrow("roll back");
+    await written;
+    expect(await db.subscribers.findByEmail(outside)).not.toBeNull();
+    expect(await db.subscribers.findByEmail(inside)).toBeNull();
+  });
+
+  test("using db instead of tx inside a transaction fails clearly instead of escaping it or hanging", async () => {
+    const email = `tx-${randomUUID()}@example.es`;
+    const misuse = db.transaction(async (tx) => {
+      await tx.subscribers.create(newSubscriber({ email }));
+      await db.outbox.count();
+    });
+    await expect(misuse).rejects.toThrow(
+      "db.outbox.count() was called inside db.transaction(); use the transaction's tx.outbox.count() instead",
+    );
+    await expect(db.transaction(() => db.transaction(async () => 1))).rejects.toThrow(
+      /db\.transaction\(\) was called inside/,
+    );
+    expect(await db.subscribers.findByEmail(email)).toBeNull();
+  });
+
+  test("renew re-opens a pending or unsubscribed address only when its last mail is old enough", async () => {
+    const sentAt = new Date("2030-01-01T00:00:00.000Z");
+    const pending = await db.subscribers.create(newSubscriber({ confirmSentAt: sentAt }));
+    const tooSoon = await db.subscribers.renew(
+      pending.email,
+      { confirmTokenHash: `c-${randomUUID()}` },
+      { lastMailBefore: sentAt },
+    );
+    expect(tooSoon).toBeNull();
+    const renewed = await db.subscribers.renew(
+      pending.email,
+      { confirmSentAt: new Date(sentAt.getTime() + 600_000), ipAddress: "198.51.100.4" },
+      { lastMailBefore: new Date(sentAt.getTime() + 1) },
+    );
+    expect(renewed).toMatchObject({ id: pending.id, ipAddress: "198.51.100.4" });
+
+    const confirmed = await db.subscribers.create(newSubscriber({ status: "confirmed" }));
+    expect(
+      await db.subscribers.renew(confirmed.email, { status: "pending" }, { lastMailBefore: new Date() }),
+    ).toBeNull();
+    const left = await db.subscribers.create(newSubscriber({ status: "unsubscribed" }));
+    expect(await db.subscribers.renew(left.email, { status: "pending" }, { lastMailBefore: new Date() })).toMatchObject(
+      {
+        status: "pending",
+      },
+    );
+  });
+
+  test("confirmByTokenHash confirms a pending, unexpired token once and keeps the hash", async () => {
+    const now = new Date("2030-01-01T00:00:00.000Z");
+    const confirmTokenHash = `confirm-${randomUUID()}`;
+    const created = await db.subscribers.create(
+      newSubscriber({ confirmTokenHash, confirmTokenExpiresAt: new Date(now.getTime() + 1000) }),
+    );
+    expect(await db.subscribers.confirmByTokenHash(confirmTokenHash, new Date(now.getTime() + 1000))).toBe(false);
+    expect(await db.subscribers.confirmByTokenHash(confirmTokenHash, now)).toBe(true);
+    expect(await db.subscribers.confirmByTokenHash(confirmTokenHash, now)).toBe(false);
+    expect(await db.subscribers.findByConfirmTokenHash(confirmTokenHash)).toMatchObject({
+      id: created.id,
+      status: "confirmed",
+      confirmedAt: now,
+    });
+  });
+
+  test("unsubscribeByTokenHash unsubscribes once and burns the confirmation token", async () => {
+    const unsubscribeTokenHash = `unsubscribe-${randomUUID()}`;
+    const created = await db.subscribers.create(
+      newSubscriber({
+        unsubscribeTokenHash,
+        confirmTokenHash: `confirm-${randomUUID()}`,
+        confirmTokenExpiresAt: new Date(),
+      }),
+    );
+    expect(await db.subscribers.unsubscribeByTokenHash(unsubscribeTokenHash)).toBe(true);
+    expect(await db.subscribers.unsubscribeByTokenHash(unsubscribeTokenHash)).toBe(false);
+    expect(await db.subscribers.findByEmail(created.email)).toMatchObject({
+      status: "unsubscribed",
+      confirmTokenHash: null,
+      confirmTokenExpiresAt: null,
+    });
+  });
+
+  test("deleteByEmail erases the subscriber and every outbox message to them", async () => {
+    const created = await db.subscribers.create(newSubscriber());
+    const message = { kind: "confirmation" as const, to: created.email, subject: "s", text: "t", html: "h" };
+    await db.outbox.enqueue({ ...message, subscriberId: created.id });
+    await db.outbox.enqueue(message);
+    const erased = await db.transaction((tx) => tx.subscribers.deleteByEmail(created.email.toUpperCase()));
+    expect(erased).toEqual({ subscribers: 1, outboxMessages: 2 });
+    expect(await db.subscribers.findByEmail(created.email)).toBeNull();
+    expect(await db.outbox.count({ to: created.email })).toBe(0);
+    expect(await db.subscribers.deleteByEmail(created.email)).toEqual({ subscribers: 0, outboxMessages: 0 });
+  });
 });

@@ -1,9 +1,22 @@
 // Public API of @casinolupa/db.
-export { createDb, type Db } from "./db.ts";
+export { createDb, type Db, type DbStores, type DbTransaction } from "./db.ts";
 export { isUniqueViolation } from "./errors.ts";
 export { type MigrateResult, migrate } from "./migrate.ts";
-export type { Provider } from "./paths.ts";
 export {
+  defaultLeaseMs,
+  lastErrorMaxLength,
+  type NewOutboxMessage,
+  type OutboxKind,
+  type OutboxMessage,
+  type OutboxStore,
+  outboxHeaders,
+  outboxKinds,
+} from "./outbox.ts";
+export type { Provider } from "./paths.ts";
+export { repoRoot } from "./paths.ts";
+export type { RateLimitResult, RateLimitStore } from "./rate-limit.ts";
+export {
+  type ConfirmedSubscriber,
   type NewSubscriber,
   normalizeEmail,
   type Subscriber,

@@ -164,7 +164,9 @@ describe("migrate() on postgresql with ?schema=", () => {
     );
     expect(tables).toEqual([
       { schemaname: "newsletter", tablename: "_prisma_migrations" },
+      { schemaname: "newsletter", tablename: "newsletter_outbox" },
       { schemaname: "newsletter", tablename: "newsletter_subscribers" },
+      { schemaname: "newsletter", tablename: "rate_limit_hits" },
     ]);
   });
 });

@@ -2,9 +2,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { createAdapterFactory } from "./adapter.ts";
+import { createAdapterFactory, PrismaBetterSqlite3WithKeptStatements } from "./adapter.ts";
 import { resolveDatabaseUrl } from "./database-url.ts";
 import { migrationsPath, type Provider, schemaPath } from "./paths.ts";
 import { type AdapterFactory, readMigrations, startSchemaEngine } from "./schema-engine.ts";
@@ -99,7 +98,7 @@ export async function planMigration(name: string, options: CreateMigrationOption
   const folderName = `${timestamp(new Date())}_${name}`;
   const factories: Record<Provider, AdapterFactory> = {
     // SQLite replays the history on an in-memory shadow database.
-    sqlite: new PrismaBetterSqlite3({ url: ":memory:" }),
+    sqlite: new PrismaBetterSqlite3WithKeptStatements({ url: ":memory:" }),
     postgresql: new PrismaPgWithShadowDatabases(options.postgresUrl),
   };
   const drafts: CreatedMigration[] = [];

@@ -1,5 +1,6 @@
 // Newsletter subscribers: the named operations the app uses, over either provider's client.
-import type { PrismaClient, Subscriber as SubscriberRow } from "./generated/sqlite/client.ts";
+import type { Subscriber as SubscriberRow } from "./generated/sqlite/client.ts";
+import type { Queries } from "./queries.ts";
 
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
@@ -18,6 +19,12 @@ export type NewSubscriber = { email: string; consentVersion: string } & Optional
 /** Fields that may change after sign-up (the e-mail and creation date never do). */
 export type SubscriberChanges = Optional<Omit<Subscriber, "id" | "email" | "createdAt">>;
 
+/** A confirmed subscriber as the export lists it. */
+export type ConfirmedSubscriber = Pick<
+  Subscriber,
+  "id" | "email" | "confirmedAt" | "sourcePage" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent"
+>;
+
 export type SubscriberStore = {
   /** Inserts a subscriber; a taken e-mail throws an error for which isUniqueViolation() is true. */
   create(input: NewSubscriber): Promise<Subscriber>;
@@ -28,21 +35,42 @@ export type SubscriberStore = {
   /** Marks the address confirmed and burns its confirmation token. */
   confirm(id: string, at?: Date): Promise<Subscriber>;
   unsubscribe(id: string, at?: Date): Promise<Subscriber>;
+  /**
+   * Starts the sign-up of a pending or unsubscribed address again (new tokens, new consent
+   * evidence), but only when its last confirmation e-mail was queued before `lastMailBefore`.
+   * One conditional UPDATE, so of many concurrent calls at most one succeeds. Returns the
+   * renewed subscriber, or null when nothing matched (confirmed, gone, or mailed too recently).
+   */
+  renew(email: string, changes: SubscriberChanges, options: { lastMailBefore: Date }): Promise<Subscriber | null>;
+  /**
+   * Confirms the pending subscriber holding this unexpired token. The token hash is kept, so a
+   * second click can be told apart from an unknown token. True when this call confirmed it.
+   */
+  confirmByTokenHash(hash: string, at?: Date): Promise<boolean>;
+  /** Unsubscribes whoever holds this token and burns their confirmation token. True when this call did it. */
+  unsubscribeByTokenHash(hash: string, at?: Date): Promise<boolean>;
+  /** Confirmed subscribers ordered by id, `take` at a time after the id `after` (keyset pagination). */
+  listConfirmed(options: { after?: string | undefined; take: number }): Promise<ConfirmedSubscriber[]>;
+  /**
+   * Deletes one subscriber by e-mail and every outbox message to that address (right to erasure).
+   * Run it inside db.transaction() so both go or neither.
+   */
+  deleteByEmail(email: string): Promise<{ subscribers: number; outboxMessages: number }>;
+  /**
+   * Deletes pending sign-ups whose last confirmation e-mail (or creation, if none) is older than
+   * `before`, with their outbox rows. Run it inside db.transaction().
+   */
+  deleteStalePending(before: Date): Promise<{ subscribers: number; outboxMessages: number }>;
+  count(where?: { status?: SubscriberStatus }): Promise<number>;
 };
-
-/**
- * The subset of a generated client's `subscriber` delegate that the store uses. Typed from the
- * SQLite client; the Postgres client's delegate is structurally the same (schemas.test.ts keeps
- * the models identical) and type-checks against it.
- */
-export type SubscriberDelegate = Pick<PrismaClient["subscriber"], "create" | "findUnique" | "update">;
 
 /** Addresses are stored trimmed and lower-cased, so `Ana@X.es` and `ana@x.es` are one subscriber. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function createSubscriberStore(delegate: SubscriberDelegate): SubscriberStore {
+export function createSubscriberStore(queries: Queries): SubscriberStore {
+  const delegate = queries.subscriber;
   const findUnique = async (
     where: { email: string } | { confirmTokenHash: string } | { unsubscribeTokenHash: string },
   ) => {
@@ -51,6 +79,10 @@ export function createSubscriberStore(delegate: SubscriberDelegate): SubscriberS
   };
   const update = async (id: string, changes: SubscriberChanges) =>
     toSubscriber(await delegate.update({ where: { id }, data: withCappedUserAgent(changes) }));
+  const stalePending = (before: Date) => ({
+    status: "pending",
+    OR: [{ confirmSentAt: { lt: before } }, { confirmSentAt: null, createdAt: { lt: before } }],
+  });
 
   return {
     async create(input) {
@@ -69,6 +101,68 @@ export function createSubscriberStore(delegate: SubscriberDelegate): SubscriberS
         confirmTokenExpiresAt: null,
       }),
     unsubscribe: (id, at = new Date()) => update(id, { status: "unsubscribed", unsubscribedAt: at }),
+
+    async renew(email, changes, { lastMailBefore }) {
+      const normalized = normalizeEmail(email);
+      const { count } = await delegate.updateMany({
+        where: {
+          email: normalized,
+          status: { in: ["pending", "unsubscribed"] },
+          OR: [{ confirmSentAt: null }, { confirmSentAt: { lt: lastMailBefore } }],
+        },
+        data: withCappedUserAgent(changes),
+      });
+      return count === 0 ? null : findUnique({ email: normalized });
+    },
+    async confirmByTokenHash(hash, at = new Date()) {
+      const { count } = await delegate.updateMany({
+        where: { confirmTokenHash: hash, status: "pending", confirmTokenExpiresAt: { gt: at } },
+        data: { status: "confirmed", confirmedAt: at, confirmTokenExpiresAt: null },
+      });
+      return count === 1;
+    },
+    async unsubscribeByTokenHash(hash, at = new Date()) {
+      const { count } = await delegate.updateMany({
+        where: { unsubscribeTokenHash: hash, status: { not: "unsubscribed" } },
+        data: { status: "unsubscribed", unsubscribedAt: at, confirmTokenHash: null, confirmTokenExpiresAt: null },
+      });
+      return count === 1;
+    },
+    listConfirmed: ({ after, take }) =>
+      delegate.findMany({
+        where: { status: "confirmed", ...(after === undefined ? {} : { id: { gt: after } }) },
+        orderBy: { id: "asc" },
+        take,
+        select: {
+          id: true,
+          email: true,
+          confirmedAt: true,
+          sourcePage: true,
+          utmSource: true,
+          utmMedium: true,
+          utmCampaign: true,
+          utmTerm: true,
+          utmContent: true,
+        },
+      }),
+    async deleteByEmail(email) {
+      const normalized = normalizeEmail(email);
+      // Explicit rather than relying on ON DELETE CASCADE (see deleteStalePending), and also
+      // catches messages to the address that are not linked to the row.
+      const outbox = await queries.outboxMessage.deleteMany({
+        where: { OR: [{ to: normalized }, { subscriber: { is: { email: normalized } } }] },
+      });
+      const subscribers = await delegate.deleteMany({ where: { email: normalized } });
+      return { subscribers: subscribers.count, outboxMessages: outbox.count };
+    },
+    async deleteStalePending(before) {
+      // NOTE: the outbox rows are deleted first and explicitly, so this does not depend on the
+      // database enforcing ON DELETE CASCADE (SQLite only does with foreign_keys on).
+      const outbox = await queries.outboxMessage.deleteMany({ where: { subscriber: { is: stalePending(before) } } });
+      const subscribers = await delegate.deleteMany({ where: stalePending(before) });
+      return { subscribers: subscribers.count, outboxMessages: outbox.count };
+    },
+    count: (where = {}) => delegate.count({ where }),
   };
 }
 

@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createDb, type Db } from "./db.ts";
+import { migrate } from "./migrate.ts";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "./test-databases.ts";
+
+describe.each(["sqlite", "postgresql"] as const)("db.rateLimit on %s", (provider) => {
+  let database: ThrowawayDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    database = await createThrowawayDatabase(provider);
+    await migrate(database.url);
+    db = createDb(database.url);
+  });
+  afterAll(async () => {
+    await db?.disconnect();
+    await database?.drop();
+  });
+
+  const minute = { windowMs: 60_000, max: 5 };
+  const at = (start: number, ms: number) => new Date(start + ms);
+
+  test("allows 5 hits a minute per key, refuses the 6th and says when to retry", async () => {
+    const key = `signup:${randomUUID()}`;
+    const start = Date.parse("2030-01-01T00:00:00.000Z");
+    for (let i = 0; i < 5; i++) {
+      expect(await db.rateLimit.hit(key, { ...minute, now: at(start, i * 1000) })).toMatchObject({
+        allowed: true,
+        hits: i + 1,
+      });
+    }
+    expect(await db.rateLimit.hit(key, { ...minute, now: at(start, 10_000) })).toEqual({
+      allowed: false,
+      hits: 6,
+      retryAfterMs: 51_000, // the second hit (at 1 s) leaves the window at 61 s
+    });
+    // Another key is counted apart.
+    expect((await db.rateLimit.hit(`signup:${randomUUID()}`, { ...minute, now: at(start, 10_000) })).allowed).toBe(
+      true,
+    );
+  });
+
+  test("a minute after the hits, the key is allowed again and its old hits are gone", async () => {
+    const key = `signup:${randomUUID()}`;
+    const start = Date.parse("2030-02-01T00:00:00.000Z");
+    for (let i = 0; i < 7; i++) await db.rateLimit.hit(key, { ...minute, now: at(start, i) });
+    expect(await db.rateLimit.hit(key, { ...minute, now: at(start, 60_006) })).toMatchObject({
+      allowed: true,
+      hits: 1,
+    });
+  });
+
+  test("of 30 concurrent hits on one key, exactly 5 are allowed", async () => {
+    const key = `signup:${randomUUID()}`;
+    const now = new Date("2030-03-01T00:00:00.000Z");
+    const results = await Promise.all(Array.from({ length: 30 }, () => db.rateLimit.hit(key, { ...minute, now })));
+    const allowed = results.filter((result) => result.allowed).length;
+    expect(allowed).toBe(5);
+  });
+
+  test("prune deletes every hit older than the given time", async () => {
+    const key = `signup:${randomUUID()}`;
+    await db.rateLimit.hit(key, { ...minute, now: new Date("2020-01-01T00:00:00.000Z") });
+    expect(await db.rateLimit.prune(new Date("2021-01-01T00:00:00.000Z"))).toBeGreaterThanOrEqual(1);
+    expect(await db.rateLimit.hit(key, { windowMs: 10 * 365 * 86_400_000, max: 1 })).toMatchObject({ hits: 1 });
+  });
+});

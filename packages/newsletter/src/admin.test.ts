@@ -1,0 +1,136 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { csvField, eraseSubscriber, exportConfirmedCsv, purgeStale } from "./admin.ts";
+import { confirmSubscription, unsubscribe } from "./confirm.ts";
+import { subscribe } from "./signup.ts";
+import {
+  createTestDatabase,
+  newEmail,
+  providers,
+  signupContext,
+  signupForm,
+  type TestDatabase,
+  tokenFrom,
+} from "./test-support.ts";
+
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+const day = 86_400_000;
+
+describe.each(providers)("operator commands on %s", (provider) => {
+  let database: TestDatabase;
+  let dir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase(provider);
+    dir = await mkdtemp(path.join(tmpdir(), "casinolupa-admin-"));
+  });
+  afterAll(async () => {
+    await database?.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  type Status = "pending" | "confirmed" | "unsubscribed";
+  /** A subscriber in `status`, signed up at `now`. */
+  async function subscriber(status: Status, { now = new Date(), page = "/comparacion" } = {}) {
+    const email = newEmail(status);
+    await subscribe(database.db, signupForm({ email, page }), signupContext({ now }));
+    const [mail] = await database.db.outbox.list({ to: email });
+    const text = mail?.text ?? "";
+    if (status !== "pending") await confirmSubscription(database.db, tokenFrom(text, "/newsletter/confirmar"), { now });
+    if (status === "unsubscribed") await unsubscribe(database.db, tokenFrom(text, "/newsletter/baja"), { now });
+    return email;
+  }
+
+  /** Runs one of src/commands/ against this database, as `pnpm newsletter:…` would. */
+  function command(name: string, ...args: string[]) {
+    return promisify(execFile)(process.execPath, [`packages/newsletter/src/commands/${name}.ts`, ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: database.url },
+    });
+  }
+
+  test("export lists only confirmed subscribers, as CSV, to stdout or a file", async () => {
+    const confirmed = await subscriber("confirmed", { page: "/ruleta?utm_source=google&utm_campaign=a,b" });
+    const pending = await subscriber("pending");
+    const unsubscribed = await subscriber("unsubscribed");
+
+    const chunks: string[] = [];
+    const count = await exportConfirmedCsv(database.db, (chunk) => void chunks.push(chunk), { pageSize: 2 });
+    const lines = chunks.join("").split("\r\n");
+    expect(lines[0]).toBe("email,confirmed_at,source_page,utm_source,utm_medium,utm_campaign,utm_term,utm_content");
+    expect(lines).toHaveLength(count + 2); // header, rows, and the empty string after the last CRLF
+    const row = lines.find((line) => line.startsWith(`${confirmed},`));
+    expect(row).toMatch(new RegExp(`^${confirmed},\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,/ruleta,google,,"a,b",,$`));
+    expect(lines.some((line) => line.includes(pending) || line.includes(unsubscribed))).toBe(false);
+
+    const { stdout, stderr } = await command("export");
+    expect(stdout.split("\r\n")).toEqual(lines);
+    expect(stderr).toBe(`Exported ${count} confirmed subscriber${count === 1 ? "" : "s"}.\n`);
+    const file = path.join(dir, "suscriptores.csv");
+    await command("export", "--out", file);
+    expect(await readFile(file, "utf8")).toBe(chunks.join(""));
+  });
+
+  test("erase removes the subscriber and every e-mail to them, and says what it did", async () => {
+    const email = await subscriber("confirmed");
+    const other = await subscriber("pending");
+    expect(await database.db.outbox.count({ to: email })).toBe(1);
+
+    const { stdout } = await command("erase", email.toUpperCase());
+    expect(stdout).toBe(`Erased ${email}: 1 subscriber row, 1 outbox message.\n`);
+    expect(await database.db.subscribers.findByEmail(email)).toBeNull();
+    expect(await database.db.outbox.count({ to: email })).toBe(0);
+    expect(await database.db.subscribers.findByEmail(other)).not.toBeNull();
+
+    expect((await command("erase", email)).stdout).toBe(
+      `No subscriber and no e-mail for ${email}: nothing to erase.\n`,
+    );
+    expect(await eraseSubscriber(database.db, "nadie@españa.es")).toEqual({
+      email: "nadie@xn--espaa-rta.es",
+      subscribers: 0,
+      outboxMessages: 0,
+    });
+  });
+
+  test("purge removes only pending sign-ups whose last e-mail is more than 7 days old", async () => {
+    const now = new Date();
+    const eightDaysAgo = new Date(now.getTime() - 8 * day);
+    const oldPending = await subscriber("pending", { now: eightDaysAgo });
+    const oldConfirmed = await subscriber("confirmed", { now: eightDaysAgo });
+    const oldUnsubscribed = await subscriber("unsubscribed", { now: eightDaysAgo });
+    const recentPending = await subscriber("pending", { now: new Date(now.getTime() - 6 * day) });
+    // Signed up long ago, but asked again for a link 2 days ago: its link is still valid.
+    const renewed = await subscriber("pending", { now: new Date(now.getTime() - 30 * day) });
+    await subscribe(
+      database.db,
+      signupForm({ email: renewed }),
+      signupContext({ now: new Date(now.getTime() - 2 * day) }),
+    );
+
+    expect(await purgeStale(database.db, { now })).toMatchObject({ pendingSubscribers: 1, outboxMessages: 1 });
+    expect(await database.db.subscribers.findByEmail(oldPending)).toBeNull();
+    expect(await database.db.outbox.count({ to: oldPending })).toBe(0);
+    for (const kept of [oldConfirmed, oldUnsubscribed, recentPending, renewed]) {
+      expect(await database.db.subscribers.findByEmail(kept)).not.toBeNull();
+    }
+
+    const { stdout } = await command("purge");
+    expect(stdout).toMatch(
+      /^Purged 0 unconfirmed sign-ups older than 7 days \(with 0 outbox messages\), \d+ delivered/,
+    );
+  });
+});
+
+test("csvField quotes separators and defuses spreadsheet formulas", () => {
+  expect(csvField(null)).toBe("");
+  expect(csvField("plain")).toBe("plain");
+  expect(csvField('say "hola", amigo')).toBe('"say ""hola"", amigo"');
+  expect(csvField('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+  expect(csvField("+34 600")).toBe("'+34 600");
+  expect(csvField("-1")).toBe("'-1");
+  expect(csvField("@x")).toBe("'@x");
+});

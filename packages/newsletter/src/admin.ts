@@ -1,0 +1,107 @@
+// The operator's tasks behind src/commands/: export the list, erase a person, purge stale sign-ups.
+import { type Db, normalizeEmail } from "@casinolupa/db";
+import { confirmationValidDays } from "./mail.ts";
+import { toDeliverableAddress } from "./validate.ts";
+
+export const csvColumns = [
+  "email",
+  "confirmed_at",
+  "source_page",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
+
+/**
+ * Writes every confirmed subscriber as CSV (RFC 4180, CRLF, a header row; confirmed_at in ISO 8601
+ * UTC) through `write`, a page of rows at a time. Pending and unsubscribed addresses are never
+ * exported. Returns the number of rows.
+ */
+export async function exportConfirmedCsv(
+  db: Db,
+  write: (chunk: string) => void | Promise<void>,
+  { pageSize = 500 }: { pageSize?: number } = {},
+): Promise<number> {
+  await write(`${csvColumns.join(",")}\r\n`);
+  let count = 0;
+  let after: string | undefined;
+  for (;;) {
+    const page = await db.subscribers.listConfirmed({ after, take: pageSize });
+    if (page.length === 0) return count;
+    const rows = page.map((s) =>
+      [
+        s.email,
+        s.confirmedAt?.toISOString() ?? "",
+        s.sourcePage,
+        s.utmSource,
+        s.utmMedium,
+        s.utmCampaign,
+        s.utmTerm,
+        s.utmContent,
+      ]
+        .map(csvField)
+        .join(","),
+    );
+    await write(`${rows.join("\r\n")}\r\n`);
+    count += page.length;
+    after = page.at(-1)?.id;
+  }
+}
+
+/**
+ * One CSV field. Quoted when it holds a comma, quote or line break. A value that a spreadsheet
+ * would run as a formula (starting with = + - @, tab or CR: UTM values come from any URL) gets a
+ * leading apostrophe, as OWASP advises against CSV injection.
+ */
+export function csvField(value: string | null): string {
+  if (value === null || value === "") return "";
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * Right to erasure (GDPR art. 17): deletes the subscriber with this address, whatever its status,
+ * and every outbox message to it, in one transaction.
+ */
+export async function eraseSubscriber(
+  db: Db,
+  email: string,
+): Promise<{ email: string; subscribers: number; outboxMessages: number }> {
+  // The address as the sign-up stored it (a Unicode domain in its ASCII form), if it is one.
+  const stored = toDeliverableAddress(email.trim()) ?? normalizeEmail(email);
+  const erased = await db.transaction((tx) => tx.subscribers.deleteByEmail(stored));
+  return { email: stored, ...erased };
+}
+
+export type PurgeResult = {
+  /** Pending sign-ups never confirmed within the link's 7 days, deleted with their e-mails. */
+  pendingSubscribers: number;
+  outboxMessages: number;
+  /** Delivered e-mails older than 30 days (bodies already blank). */
+  sentMessages: number;
+  /** Rate-limit counters older than a day. */
+  rateLimitHits: number;
+};
+
+/**
+ * Storage limitation (GDPR art. 5(1)(e)): deletes pending sign-ups whose last confirmation e-mail is
+ * older than 7 days (its link has expired; nobody confirmed), with their outbox messages. Confirmed
+ * and unsubscribed rows are kept. Also drops delivered outbox rows after 30 days and rate-limit
+ * counters after a day.
+ */
+export async function purgeStale(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<PurgeResult> {
+  const day = 86_400_000;
+  const pending = await db.transaction((tx) =>
+    tx.subscribers.deleteStalePending(new Date(now.getTime() - confirmationValidDays * day)),
+  );
+  const sentMessages = await db.outbox.deleteSentBefore(new Date(now.getTime() - 30 * day));
+  const rateLimitHits = await db.rateLimit.prune(new Date(now.getTime() - day));
+  return {
+    pendingSubscribers: pending.subscribers,
+    outboxMessages: pending.outboxMessages,
+    sentMessages,
+    rateLimitHits,
+  };
+}

@@ -1,0 +1,20 @@
+// `node packages/newsletter/src/commands/purge.ts` (pnpm newsletter:purge): deletes sign-ups nobody
+// confirmed within 7 days, and old delivered e-mails and rate-limit counters. Run it daily.
+import { createDb } from "@casinolupa/db";
+import { purgeStale } from "../admin.ts";
+
+const db = createDb();
+try {
+  const purged = await purgeStale(db);
+  console.log(
+    `Purged ${purged.pendingSubscribers} unconfirmed sign-up${purged.pendingSubscribers === 1 ? "" : "s"} older than 7 days ` +
+      `(with ${purged.outboxMessages} outbox message${purged.outboxMessages === 1 ? "" : "s"}), ` +
+      `${purged.sentMessages} delivered e-mail record${purged.sentMessages === 1 ? "" : "s"} older than 30 days, ` +
+      `${purged.rateLimitHits} rate-limit counter${purged.rateLimitHits === 1 ? "" : "s"} older than a day.`,
+  );
+} catch (error) {
+  console.error(`Purge failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await db.disconnect();
+}

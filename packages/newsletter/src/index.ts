@@ -1,0 +1,49 @@
+// Public API of @casinolupa/newsletter: sign-up, confirmation and unsubscribe, the e-mail and its
+// sending, and the operator's tasks. Framework-free: plain functions over @casinolupa/db.
+export { csvColumns, eraseSubscriber, exportConfirmedCsv, type PurgeResult, purgeStale } from "./admin.ts";
+export { type ConfirmResult, confirmSubscription, type UnsubscribeResult, unsubscribe } from "./confirm.ts";
+export {
+  confirmationEmail,
+  confirmationValidDays,
+  confirmPath,
+  confirmUrl,
+  defaultMailFrom,
+  type Email,
+  mailFromEnv,
+  unsubscribePath,
+  unsubscribeUrl,
+} from "./mail.ts";
+export { messages, type SubscribeCode, type ToastMessage } from "./messages.ts";
+export { checkOrigin, clientAddress, type HeaderReader, type OriginCheck } from "./request.ts";
+export {
+  type Backoff,
+  backoffDelay,
+  createMailer,
+  createOutboxSender,
+  defaultBackoff,
+  type Mailer,
+  type MailerConfig,
+  mailerConfigFromEnv,
+  type OutboxRound,
+  type OutboxSender,
+  type OutboxSenderOptions,
+} from "./sender.ts";
+export {
+  consentVersion,
+  defaultSignupLimits,
+  handleSubscribeRequest,
+  type Logger,
+  type SignupContext,
+  type SignupLimits,
+  type SubscribeRequest,
+  type SubscribeRequestOptions,
+  type SubscribeResult,
+  subscribe,
+} from "./signup.ts";
+export {
+  type SignupForm,
+  type SignupInput,
+  toDeliverableAddress,
+  type ValidationResult,
+  validateSignup,
+} from "./validate.ts";

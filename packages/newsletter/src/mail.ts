@@ -1,0 +1,140 @@
+// The confirmation e-mail (double opt-in, DECISIONS.md 7): Spanish text and HTML versions, the
+// confirm link and the one-click unsubscribe link with its List-Unsubscribe headers (RFC 8058).
+
+export const defaultMailFrom = "CasinoLupa <newsletter@casinolupa.es>";
+
+/** The From address: MAIL_FROM, or CasinoLupa <newsletter@casinolupa.es>. */
+export function mailFromEnv(env: Record<string, string | undefined> = process.env): string {
+  return env.MAIL_FROM?.trim() || defaultMailFrom;
+}
+
+export type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
+
+/** Days a confirmation link stays valid. */
+export const confirmationValidDays = 7;
+
+/** Where the web app answers the links (the routes are the app's; these paths are the contract). */
+export const confirmPath = "/newsletter/confirmar";
+export const unsubscribePath = "/newsletter/baja";
+
+export function confirmUrl(siteOrigin: string, token: string): string {
+  return link(siteOrigin, confirmPath, token);
+}
+
+export function unsubscribeUrl(siteOrigin: string, token: string): string {
+  return link(siteOrigin, unsubscribePath, token);
+}
+
+function link(siteOrigin: string, path: string, token: string): string {
+  const url = new URL(path, siteOrigin);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+/**
+ * The e-mail that asks `to` to confirm the sign-up. It says who we are, why the person gets it,
+ * that the newsletter is for adults, what to do if it was not them, and how to unsubscribe.
+ * `List-Unsubscribe-Post` promises that a POST of `List-Unsubscribe=One-Click` to the unsubscribe
+ * URL unsubscribes at once (RFC 8058); the web app's route must honour that.
+ */
+export function confirmationEmail({
+  to,
+  siteOrigin,
+  confirmToken,
+  unsubscribeToken,
+}: {
+  to: string;
+  siteOrigin: string;
+  confirmToken: string;
+  unsubscribeToken: string;
+}): Email {
+  const site = new URL(siteOrigin);
+  const home = site.origin;
+  const confirm = confirmUrl(home, confirmToken);
+  const unsubscribe = unsubscribeUrl(home, unsubscribeToken);
+  const privacy = new URL("/politica-privacidad", home).toString();
+  const responsible = new URL("/guia-juego-responsable", home).toString();
+  const subject = "Confirma tu suscripción a la newsletter de CasinoLupa";
+
+  const text = `Hola:
+
+Hemos recibido una petición para suscribir esta dirección (${to}) a la newsletter de CasinoLupa.
+
+Para confirmar tu suscripción, abre este enlace:
+${confirm}
+
+El enlace caduca en ${confirmationValidDays} días. Hasta que lo abras no te enviaremos nada más.
+
+Si no has sido tú, ignora este mensaje: sin tu confirmación no recibirás ningún envío y borraremos tu dirección en ${confirmationValidDays} días.
+
+Quiénes somos: CasinoLupa (${home}) compara y analiza casinos online con licencia de la DGOJ en España.
+Por qué recibes este email: alguien escribió esta dirección en el formulario de la newsletter de ${site.host} y confirmó ser mayor de 18 años.
+
+La newsletter es solo para mayores de 18 años. Juega con responsabilidad: ${responsible}
+
+Darte de baja: ${unsubscribe}
+Política de privacidad: ${privacy}
+`;
+
+  const e = escapeHtml;
+  const p = 'style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937"';
+  const small = 'style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#4b5563"';
+  const a = 'style="color:#047857;text-decoration:underline"';
+  const html = `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f3f4f6">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
+<tr><td style="padding:32px 28px;font-family:Arial,Helvetica,sans-serif">
+<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#111827">Confirma tu suscripción</h1>
+<p ${p}>Hola:</p>
+<p ${p}>Hemos recibido una petición para suscribir esta dirección (<strong>${e(to)}</strong>) a la newsletter de CasinoLupa.</p>
+<p style="margin:24px 0"><a href="${e(confirm)}" style="display:inline-block;padding:12px 24px;background:#047857;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;border-radius:9999px">Confirmar mi suscripción</a></p>
+<p ${small}>Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${e(confirm)}" ${a}>${e(confirm)}</a></p>
+<p ${p}>El enlace caduca en ${confirmationValidDays} días. Hasta que lo abras no te enviaremos nada más.</p>
+<p ${p}><strong>Si no has sido tú, ignora este mensaje:</strong> sin tu confirmación no recibirás ningún envío y borraremos tu dirección en ${confirmationValidDays} días.</p>
+<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
+<p ${small}><strong>Quiénes somos:</strong> <a href="${e(home)}" ${a}>CasinoLupa</a> compara y analiza casinos online con licencia de la DGOJ en España.</p>
+<p ${small}><strong>Por qué recibes este email:</strong> alguien escribió esta dirección en el formulario de la newsletter de ${e(site.host)} y confirmó ser mayor de 18 años.</p>
+<p ${small}><strong>+18.</strong> La newsletter es solo para mayores de 18 años. <a href="${e(responsible)}" ${a}>Juega con responsabilidad</a>.</p>
+<p ${small}><a href="${e(unsubscribe)}" ${a}>Darte de baja</a> · <a href="${e(privacy)}" ${a}>Política de privacidad</a></p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+
+  return {
+    to,
+    subject,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}

@@ -1,0 +1,67 @@
+// What the visitor reads after a sign-up, per result code: the exact Spanish copy of SPEC.md
+// section 8 where the spec has it, our own where it does not. The UI shows these, never its own.
+
+export type SubscribeCode =
+  | "subscribed"
+  | "bot"
+  | "empty"
+  | "invalid-email"
+  | "adult"
+  | "duplicate"
+  | "rate-limited"
+  | "cross-site"
+  | "error";
+
+/** A toast: title, description and style ("destructive" is the error style). */
+export type ToastMessage = {
+  title: string;
+  description: string;
+  variant: "default" | "destructive";
+};
+
+const success: ToastMessage = {
+  title: "¡Suscripción exitosa!",
+  // DECISIONS.md 7 (double opt-in): the spec's "Te has suscrito correctamente" would be untrue until
+  // the link in the e-mail is opened, so the success toast says what to do next.
+  description: "Te hemos enviado un email: abre el enlace para confirmar tu suscripción.",
+  variant: "default",
+};
+
+export const messages = {
+  subscribed: success,
+  // Bots are answered exactly like people, so the honeypot teaches them nothing.
+  bot: success,
+  empty: { title: "Error", description: "Por favor, introduce tu email", variant: "destructive" },
+  "invalid-email": {
+    title: "Email no válido",
+    description: "Revisa tu email: debe tener la forma nombre@dominio.es, sin espacios.",
+    variant: "destructive",
+  },
+  adult: {
+    title: "Solo para mayores de 18 años",
+    description: "Para suscribirte, confirma que eres mayor de 18 años.",
+    variant: "destructive",
+  },
+  duplicate: {
+    title: "Ya estás suscrito",
+    description: "Este email ya está registrado en nuestra newsletter",
+    variant: "destructive",
+  },
+  "rate-limited": {
+    title: "Demasiados intentos",
+    description: "Has hecho demasiados intentos seguidos. Espera un minuto y vuelve a probar.",
+    variant: "destructive",
+  },
+  "cross-site": {
+    title: "Error",
+    description:
+      "No hemos podido procesar el formulario porque no se envió desde nuestra web. Recarga la página e inténtalo de nuevo.",
+    variant: "destructive",
+  },
+  // The spec gives no style for this one; it is an error, so it gets the error style like the others.
+  error: {
+    title: "Error",
+    description: "Hubo un problema al suscribirte. Inténtalo de nuevo.",
+    variant: "destructive",
+  },
+} as const satisfies Record<SubscribeCode, ToastMessage>;

@@ -1,0 +1,58 @@
+import { describe, expect, test } from "vitest";
+import { checkOrigin, clientAddress, normalizeIp, rateLimitSubject } from "./request.ts";
+
+const site = "https://www.casinolupa.es";
+
+describe("checkOrigin", () => {
+  test.each([
+    [{ origin: "https://www.casinolupa.es" }, true],
+    [{ origin: "https://WWW.casinolupa.es:443" }, true],
+    [{ origin: "https://www.casinolupa.es", "sec-fetch-site": "same-origin" }, true],
+    [{ "sec-fetch-site": "same-origin" }, true],
+    [{ origin: "http://www.casinolupa.es" }, false],
+    [{ origin: "https://casinolupa.es" }, false],
+    [{ origin: "https://www.casinolupa.es.evil.example" }, false],
+    [{ origin: "null" }, false],
+    [{ "sec-fetch-site": "same-site" }, false],
+    [{ "sec-fetch-site": "cross-site" }, false],
+    [{ "sec-fetch-site": "none" }, false],
+    [{}, false],
+  ])("%o -> %s", (headers, ok) => {
+    expect(checkOrigin(new Headers(headers), site).ok).toBe(ok);
+  });
+
+  test("also accepts the extra origins it is given", () => {
+    expect(checkOrigin(new Headers({ origin: "https://casinolupa.es" }), [site, "https://casinolupa.es"]).ok).toBe(
+      true,
+    );
+  });
+});
+
+describe("clientAddress", () => {
+  const headers = new Headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.2" });
+
+  test("is the socket's peer unless proxies are trusted; X-Forwarded-For is then read from the right", () => {
+    expect(clientAddress(headers, { remoteAddress: "::ffff:10.0.0.3" })).toBe("10.0.0.3");
+    expect(clientAddress(headers, { remoteAddress: "10.0.0.3", trustedProxies: 1 })).toBe("10.0.0.2");
+    expect(clientAddress(headers, { remoteAddress: "10.0.0.3", trustedProxies: 2 })).toBe("203.0.113.9");
+    expect(clientAddress(new Headers(), { remoteAddress: "10.0.0.3", trustedProxies: 1 })).toBe("10.0.0.3");
+    expect(clientAddress(new Headers({ "x-forwarded-for": "nonsense" }), { trustedProxies: 1 })).toBeNull();
+  });
+
+  test("normalizeIp keeps valid addresses only", () => {
+    expect(normalizeIp("2001:DB8::1")).toBe("2001:db8::1");
+    expect(normalizeIp("999.1.1.1")).toBeNull();
+    expect(normalizeIp(undefined)).toBeNull();
+  });
+});
+
+describe("rateLimitSubject", () => {
+  test("counts IPv4 addresses one by one and IPv6 by /64 network", () => {
+    expect(rateLimitSubject("203.0.113.9")).toBe("203.0.113.9");
+    expect(rateLimitSubject("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitSubject("2001:db8:1:2:bbbb:cccc:dddd:eeee")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitSubject("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(rateLimitSubject("::1")).toBe("0:0:0:0::/64");
+    expect(rateLimitSubject(null)).toBe("unknown");
+  });
+});

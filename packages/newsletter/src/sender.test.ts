@@ -1,0 +1,112 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { confirmationEmail } from "./mail.ts";
+import { backoffDelay, createMailer, createOutboxSender } from "./sender.ts";
+import { subscribe } from "./signup.ts";
+import {
+  createTestDatabase,
+  memoryLogger,
+  newEmail,
+  signupContext,
+  signupForm,
+  type TestDatabase,
+} from "./test-support.ts";
+
+test("retries wait 5 s, then twice as long each time, never more than 30 minutes", () => {
+  expect([1, 2, 3, 4, 5].map((attempts) => backoffDelay(attempts))).toEqual([5_000, 10_000, 20_000, 40_000, 80_000]);
+  expect(backoffDelay(9)).toBe(1_280_000);
+  expect(backoffDelay(10)).toBe(1_800_000);
+  expect(backoffDelay(1000)).toBe(1_800_000);
+});
+
+describe("the mailer without SMTP_URL", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "casinolupa-outbox-"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test("writes each e-mail as an .eml file and logs the confirmation link to click", async () => {
+    const log = memoryLogger();
+    const mailer = createMailer({ outboxDir: dir, from: "CasinoLupa <newsletter@casinolupa.es>", log });
+    expect(mailer.kind).toBe("file");
+    const message = confirmationEmail({
+      to: "ana@example.es",
+      siteOrigin: "http://localhost:5173",
+      confirmToken: "c".repeat(43),
+      unsubscribeToken: "u".repeat(43),
+    });
+    await mailer.send(message);
+
+    const [file, ...others] = await readdir(dir);
+    expect(others).toEqual([]);
+    expect(file).toMatch(/\.eml$/);
+    const eml = await readFile(path.join(dir, file ?? ""), "utf8");
+    expect(eml).toContain("From: CasinoLupa <newsletter@casinolupa.es>");
+    expect(eml).toContain("To: ana@example.es");
+    expect(eml).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(log.lines).toContain(
+      `newsletter: confirmation link: http://localhost:5173/newsletter/confirmar?token=${"c".repeat(43)}`,
+    );
+  });
+});
+
+describe("createOutboxSender().start()", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  test("keeps polling, sends what is queued after it started, and stops cleanly", async () => {
+    const sent: string[] = [];
+    const sender = createOutboxSender({
+      db: database.db,
+      mailer: {
+        kind: "file",
+        from: "x",
+        async send(message) {
+          sent.push(message.to);
+          return { messageId: "1" };
+        },
+        close() {},
+      },
+      pollIntervalMs: 20,
+      log: memoryLogger(),
+    });
+    sender.start();
+    const email = newEmail();
+    await subscribe(database.db, signupForm({ email }), signupContext());
+    for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await sender.stop();
+    expect(sent).toEqual([email]);
+    expect(await database.db.outbox.count({ to: email, sent: true })).toBe(1);
+  });
+
+  test("a mailer that throws is recorded as a failed attempt, never as an unhandled error", async () => {
+    const email = newEmail();
+    await subscribe(database.db, signupForm({ email }), signupContext());
+    const log = memoryLogger();
+    const sender = createOutboxSender({
+      db: database.db,
+      mailer: {
+        kind: "smtp",
+        from: "x",
+        send: () => Promise.reject(Object.assign(new Error("550 no such user"), { permanent: true })),
+        close() {},
+      },
+      log,
+    });
+    expect(await sender.runOnce()).toEqual({ claimed: 1, sent: 0, failed: 1 });
+    const [message] = await database.db.outbox.list({ to: email });
+    expect(message?.lastError).toBe("550 no such user");
+    // A permanent refusal waits the longest back-off rather than 5 s.
+    expect((message?.nextAttemptAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 60_000);
+  });
+});

@@ -1,0 +1,236 @@
+// Sending e-mail: a mailer (SMTP, or .eml files when no SMTP server is configured) and the
+// outbox sender, which delivers queued messages and retries with back-off until they go out.
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { hostname } from "node:os";
+import path from "node:path";
+import { type Db, type OutboxMessage, outboxHeaders, repoRoot } from "@casinolupa/db";
+import nodemailer from "nodemailer";
+import { confirmPath, type Email, mailFromEnv } from "./mail.ts";
+import type { Logger } from "./signup.ts";
+
+export type Mailer = {
+  /** "smtp" when SMTP_URL is set; "file" writes .eml files (the embedded default). */
+  readonly kind: "smtp" | "file";
+  readonly from: string;
+  /** Resolves once the SMTP server accepted the message (or the file is written); rejects otherwise. */
+  send(message: Email): Promise<{ messageId: string }>;
+  close(): void;
+};
+
+export type MailerConfig = {
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. Unset: write .eml files. */
+  smtpUrl?: string | undefined;
+  /** The From header. Default: MAIL_FROM, else CasinoLupa <newsletter@casinolupa.es>. */
+  from?: string | undefined;
+  /** Where .eml files go without SMTP. Default: <repo>/data/outbox/. */
+  outboxDir?: string | undefined;
+  log?: Logger;
+};
+
+/** The mailer config from SMTP_URL and MAIL_FROM. */
+export function mailerConfigFromEnv(env: Record<string, string | undefined> = process.env): MailerConfig {
+  return { smtpUrl: env.SMTP_URL?.trim() || undefined, from: mailFromEnv(env) };
+}
+
+export const defaultOutboxDir = path.join(repoRoot, "data", "outbox");
+
+/**
+ * With `smtpUrl`, sends through that SMTP server (nodemailer). Without it, writes each message as
+ * an .eml file into `outboxDir` and logs where, with the confirmation link, so that on a fresh
+ * machine a sign-up can be confirmed by clicking in the terminal.
+ */
+export function createMailer(config: MailerConfig = mailerConfigFromEnv()): Mailer {
+  const from = config.from ?? mailFromEnv();
+  const log = config.log ?? console;
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      // NOTE: a send must end well within the outbox lease (5 min) or another worker may send the
+      // message again; nodemailer's defaults allow a stalled connection up to 10 minutes.
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
+    return {
+      kind: "smtp",
+      from,
+      async send(message) {
+        const info = await transport.sendMail({ from, ...message });
+        return { messageId: String(info.messageId) };
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  if (process.env.NODE_ENV === "production") {
+    log.warn("newsletter: SMTP_URL is not set, so e-mails are only written to files and never delivered.");
+  }
+  const outboxDir = config.outboxDir ?? defaultOutboxDir;
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "file",
+    from,
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`,
+      );
+      await writeFile(file, info.message);
+      const link = message.text.match(new RegExp(`https?://\\S+${confirmPath}\\?token=[\\w-]+`))?.[0];
+      log.info(`newsletter: e-mail to ${message.to} written to ${path.relative(process.cwd(), file) || file}`);
+      if (link) log.info(`newsletter: confirmation link: ${link}`);
+      return { messageId: String(info.messageId) };
+    },
+    close: () => transport.close(),
+  };
+}
+
+export type Backoff = { baseMs: number; maxMs: number };
+
+/** 5 s after the first failure, doubling each time, at most 30 minutes. */
+export const defaultBackoff: Backoff = { baseMs: 5_000, maxMs: 30 * 60_000 };
+
+/** The wait after the `attempts`-th failed attempt (1 = the first failure). */
+export function backoffDelay(attempts: number, { baseMs, maxMs }: Backoff = defaultBackoff): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
+}
+
+export type OutboxSenderOptions = {
+  db: Db;
+  mailer: Mailer;
+  /** Names this process in the lease columns. Default: host, pid and a random suffix. */
+  workerId?: string;
+  /** How often start() looks for due messages. Default 2 s. */
+  pollIntervalMs?: number;
+  /** Messages claimed per round. Default 10. */
+  batchSize?: number;
+  /** How long a claim lasts; must exceed the time a batch takes to send. Default 5 minutes. */
+  leaseMs?: number;
+  backoff?: Backoff;
+  /** The clock (tests move it forward). Default: the real one. */
+  now?: () => Date;
+  log?: Logger;
+};
+
+export type OutboxRound = { claimed: number; sent: number; failed: number };
+
+export type OutboxSender = {
+  readonly workerId: string;
+  /** Claims the due messages, sends them, records each result. Never throws. */
+  runOnce(): Promise<OutboxRound>;
+  /** Runs a round now and then every pollIntervalMs, on a timer that does not keep Node alive. */
+  start(): void;
+  /** Stops the loop and waits for a round in progress to end. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Delivers the outbox. Each message is claimed with a lease (db.outbox.claimDue), so several
+ * processes can run a sender over one database and none sends a message another has claimed.
+ * A failed send is retried with exponential back-off (backoffDelay); an SMTP outage delays mail
+ * but loses none.
+ *
+ * NOTE: delivery is at least once, not exactly once: if a process dies between the SMTP server's
+ * "250 OK" and recording it (or a send outlasts the lease), the message is sent again later.
+ */
+export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
+  const {
+    db,
+    mailer,
+    workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    pollIntervalMs = 2_000,
+    batchSize = 10,
+    leaseMs = 5 * 60_000,
+    backoff = defaultBackoff,
+    now = () => new Date(),
+    log = console,
+  } = options;
+
+  /** Time a send may take: no send starts later than this before the lease ends. */
+  const leaseMargin = Math.min(60_000, leaseMs / 2);
+
+  async function deliver(message: OutboxMessage): Promise<boolean> {
+    try {
+      await mailer.send({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: outboxHeaders(message),
+      });
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      // A permanent refusal (a 5xx reply) will not change in seconds; wait the longest.
+      const delay = isPermanentRefusal(error) ? backoff.maxMs : backoffDelay(attempts, backoff);
+      const retryAt = new Date(now().getTime() + delay);
+      log.warn(
+        `newsletter: e-mail ${message.id} failed (attempt ${attempts}), retry at ${retryAt.toISOString()}: ${describe(error)}`,
+      );
+      await db.outbox.markFailed(message.id, workerId, { error: describe(error), retryAt });
+      return false;
+    }
+    if (!(await db.outbox.markSent(message.id, workerId, now()))) {
+      log.warn(`newsletter: e-mail ${message.id} was sent after its lease ran out; it may be sent twice.`);
+    }
+    return true;
+  }
+
+  async function runOnce(): Promise<OutboxRound> {
+    const round = { claimed: 0, sent: 0, failed: 0 };
+    try {
+      const batch = await db.outbox.claimDue(workerId, batchSize, { now: now(), leaseMs });
+      round.claimed = batch.length;
+      for (const message of batch) {
+        // Left for the lease to run out (then anyone may claim it again) rather than risk a double send.
+        if (message.lockedUntil && now().getTime() > message.lockedUntil.getTime() - leaseMargin) break;
+        if (await deliver(message)) round.sent++;
+        else round.failed++;
+      }
+    } catch (error) {
+      log.error(`newsletter: outbox round failed: ${describe(error)}`);
+    }
+    return round;
+  }
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+  const tick = () => {
+    running = runOnce().finally(() => {
+      running = undefined;
+      if (!stopped) {
+        timer = setTimeout(tick, pollIntervalMs);
+        timer.unref();
+      }
+    });
+  };
+
+  return {
+    workerId,
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setTimeout(tick, 0);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+function isPermanentRefusal(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "permanent" in error && error.permanent === true;
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = "code" in error && typeof error.code === "string" ? ` (${error.code})` : "";
+  return `${error.message}${code}`;
+}
