@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { env } from "./app/env.server.ts";
-import { contentSecurityPolicy, securityHeaders } from "./app/security.server.ts";
+import { PEER_ADDRESS_HEADER, contentSecurityPolicy, securityHeaders } from "./app/security.server.ts";
 
 // React and React Router pick their development or production builds from NODE_ENV when first loaded, so it
 // is set before anything that loads React (hence the dynamic imports below).
@@ -32,6 +32,12 @@ app.use(
   express.static(`${clientDir}assets`, { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
 );
 app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: staticHeaders }));
+// The TCP peer, for the newsletter's rate limit and consent evidence (read with TRUST_PROXY_HOPS in the app,
+// never from a header a client could set: any incoming copy is dropped).
+app.use((req, _res, next) => {
+  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  next();
+});
 app.all("/{*path}", createRequestHandler({ build, mode: env.NODE_ENV }));
 
 app.listen(env.PORT, env.HOST, (error?: Error) => {

@@ -1,12 +1,9 @@
 // The site on the live Content Lake: a local server that answers the Content Lake's query API stands in for
 // Sanity. The site renders from it, keeps serving what it has when it goes down, and follows a publish as
 // soon as a correctly signed webhook arrives, while unsigned or badly signed ones change nothing.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { type ContentLake, startContentLake } from "../support/content-lake";
+import { type SiteServer, startSite } from "../support/site-server";
 import { expect, test } from "./fixtures";
 
 const PORT = 3290;
@@ -14,7 +11,7 @@ const SITE = `http://127.0.0.1:${PORT}`;
 const SECRET = "webhook-secret-for-tests";
 
 let lake: ContentLake;
-let server: ChildProcess;
+let site: SiteServer | undefined;
 
 test.describe.configure({ mode: "serial" });
 // This file's pages come from its own server; the fixture then counts only that host as ours.
@@ -22,37 +19,18 @@ test.use({ baseURL: SITE });
 
 test.beforeAll(async () => {
   lake = await startContentLake();
-  const webDir = new URL("../../apps/web/", import.meta.url).pathname;
-  server = spawn(process.execPath, ["server.ts"], {
-    cwd: webDir,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      DATABASE_URL: `file:${join(mkdtempSync(join(tmpdir(), "casinolupa-live-")), "live.db")}`,
-      SANITY_PROJECT_ID: lake.projectId,
-      SANITY_DATASET: lake.dataset,
-      SANITY_API_HOST: lake.origin,
-      SANITY_IMAGE_ORIGIN: lake.origin,
-      SANITY_WEBHOOK_SECRET: SECRET,
-      CONTENT_CACHE_TTL_SECONDS: "3600",
-    },
+  site = await startSite(PORT, {
+    SANITY_PROJECT_ID: lake.projectId,
+    SANITY_DATASET: lake.dataset,
+    SANITY_API_HOST: lake.origin,
+    SANITY_IMAGE_ORIGIN: lake.origin,
+    SANITY_WEBHOOK_SECRET: SECRET,
+    CONTENT_CACHE_TTL_SECONDS: "3600",
   });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const ready = await fetch(`${SITE}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("The site on the live source did not start");
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  await site?.stop();
   await lake?.close();
 });
 

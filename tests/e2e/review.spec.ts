@@ -43,7 +43,7 @@ test("a review shows the header, the bonus with its conditions and the breadcrum
   await expect(bonus).toContainText("Condiciones sujetas a cambios");
 
   const play = page.getByRole("link", { name: `Jugar en ${bet365.name}` });
-  await expect(play).toHaveAttribute("href", bet365.playUrl);
+  await expect(play).toHaveAttribute("href", "/ir/bet365");
   await expect(play).toHaveAttribute("target", "_blank");
   await expect(play).toHaveAttribute("rel", /\bsponsored\b/);
   await expect(page.getByText("18+ · Se aplican términos y condiciones")).toBeVisible();

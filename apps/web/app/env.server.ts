@@ -29,6 +29,12 @@ const schema = z.object({
   SANITY_API_HOST: optional,
   /** Optional. Another origin serving Sanity's images (tests only). */
   SANITY_IMAGE_ORIGIN: optional,
+  /** Optional. `smtp://user:pass@host:587`; unset: e-mails are written to data/outbox/ and the links logged. */
+  SMTP_URL: optional,
+  /** Optional. Sender of the newsletter's e-mails. */
+  MAIL_FROM: optional,
+  /** Optional. `off` stops this process from sending the newsletter outbox (another process does it). */
+  NEWSLETTER_SENDER: z.enum(["on", "off"]).default("on"),
   /** Optional. Shared secret of the Sanity publish webhook; without it the webhook answers 401. */
   SANITY_WEBHOOK_SECRET: optional,
 });

@@ -9,6 +9,10 @@ export default [
     route("search", "routes/website/search.tsx"),
     route("calculadora-bonos", "routes/website/bonus-calculator.tsx"),
     route("como-puntuamos", "routes/website/rating-method.tsx"),
+    route("ir/:casino", "routes/website/outbound.tsx"),
+    route("newsletter", "routes/website/newsletter.tsx"),
+    route("newsletter/confirmar", "routes/website/newsletter-confirm.tsx"),
+    route("newsletter/baja", "routes/website/newsletter-unsubscribe.tsx"),
     // The four content pages share one template; each is a `page` document with the same slug.
     route("guia-juego-responsable", "routes/website/info-page.tsx", { id: "page-guide" }),
     route("terminos-condiciones", "routes/website/info-page.tsx", { id: "page-terms" }),

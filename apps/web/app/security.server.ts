@@ -28,3 +28,9 @@ export function contentSecurityPolicy(nonce?: string): string {
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/**
+ * The server copies the connection's peer address into this request header for the app (React Router's
+ * request has no socket). Whatever a client sends under this name is overwritten.
+ */
+export const PEER_ADDRESS_HEADER = "x-casinolupa-peer-address";

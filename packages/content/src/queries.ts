@@ -202,3 +202,6 @@ export const searchIndexQuery = defineQuery(`{
     "text": pt::text(answer)
   }
 }`);
+
+/** Where an outbound link (/ir/<slug>) sends the visitor: the casino's play URL. */
+export const outboundQuery = defineQuery(`*[_type == "casino" && slug.current == $slug][0]{ playUrl }`);

@@ -978,6 +978,13 @@ export type SearchIndexQueryResult = {
   }>;
 };
 
+// Source: ../packages/content/src/queries.ts
+// Variable: outboundQuery
+// Query: *[_type == "casino" && slug.current == $slug][0]{ playUrl }
+export type OutboundQueryResult = {
+  playUrl: string;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -988,6 +995,7 @@ declare global {
     '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    seo,\n    intro,\n    lastUpdated,\n    sections[]{ _key, heading, body }\n  },\n  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },\n  "settings": *[_id == "siteSettings"][0]{\n    helpLines[]{ _key, name, phone, hours, description },\n    support,\n    externalResources[]{ _key, label, href, description }\n  }\n}': PageQueryResult;
     '{\n  "origin": *[_id == "siteSettings"][0].origin,\n  "home": *[_id == "siteSettings"][0]._updatedAt,\n  "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){\n    "slug": slug.current,\n    _updatedAt\n  },\n  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt\n}': SitemapQueryResult;
     '{\n  "casinos": *[_type == "casino"] | order(rank asc){\n    "slug": slug.current,\n    name,\n    description,\n    bonus,\n    paymentMethods,\n    popularGames,\n    gameProviders,\n    pros\n  },\n  "gamePages": *[_type == "gamePage"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "text": pt::text(body)\n  },\n  "pages": *[_type == "page"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "sections": sections[]{ heading, "text": pt::text(body) }\n  },\n  "faqs": *[_type == "faq"] | order(placement asc, order asc){\n    _id,\n    question,\n    placement,\n    "text": pt::text(answer)\n  }\n}': SearchIndexQueryResult;
+    '*[_type == "casino" && slug.current == $slug][0]{ playUrl }': OutboundQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

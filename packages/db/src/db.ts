@@ -2,6 +2,7 @@
 // exposes small named operations instead of the raw Prisma client.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createAdapterFactory } from "./adapter.ts";
+import { type ClickStore, createClickStore } from "./clicks.ts";
 import { resolveDatabaseUrl } from "./database-url.ts";
 import { PrismaClient as PostgresClient } from "./generated/postgres/client.ts";
 import { PrismaClient as SqliteClient } from "./generated/sqlite/client.ts";
@@ -16,6 +17,7 @@ export type DbStores = {
   subscribers: SubscriberStore;
   outbox: OutboxStore;
   rateLimit: RateLimitStore;
+  clicks: ClickStore;
 };
 
 /** What a db.transaction() callback gets: the same stores, all inside the transaction. */
@@ -53,6 +55,7 @@ export function createDb(databaseUrl: string | undefined = process.env.DATABASE_
       subscribers: createSubscriberStore(queries),
       outbox: createOutboxStore(context),
       rateLimit: createRateLimitStore(context),
+      clicks: createClickStore(context),
     };
   };
   const inTransaction = (tx: Queries) => stores(tx, (work) => work(tx));
@@ -139,6 +142,7 @@ function guardAll(stores: DbStores, run: Runner): DbStores {
     subscribers: guardMethods("subscribers", stores.subscribers, run),
     outbox: guardMethods("outbox", stores.outbox, run),
     rateLimit: guardMethods("rateLimit", stores.rateLimit, run),
+    clicks: guardMethods("clicks", stores.clicks, run),
   };
 }
 

@@ -19,6 +19,7 @@ export type Queries = {
     "create" | "findMany" | "updateMany" | "updateManyAndReturn" | "deleteMany" | "count"
   >;
   rateLimitHit: Pick<Client["rateLimitHit"], "create" | "findMany" | "deleteMany" | "count">;
+  outboundClick: Pick<Client["outboundClick"], "upsert" | "findMany">;
   $queryRaw: Client["$queryRaw"];
   $executeRaw: Client["$executeRaw"];
 };

@@ -5,7 +5,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { formatDate } from "../lib/format";
 import type { loader as layoutLoader } from "../routes/website/layout";
 import { PageHeader } from "./info-page/page-header";
-import { AffiliateDisclosure, OperatorLink } from "./operator-link";
+import { AffiliateDisclosure, OperatorLink, outboundPath } from "./operator-link";
 import { PortableTextBody } from "./portable-text";
 
 type GamePage = NonNullable<TopLevelPageQueryResult["gamePage"]>;
@@ -75,7 +75,8 @@ type Cta = GamePage["ctas"][number];
 function ctaTarget(cta: Cta): { kind: "internal"; to: string } | { kind: "operator"; href: string } | null {
   if (cta.target === "comparison") return { kind: "internal", to: "/comparacion" };
   if (cta.target === "page") return cta.path?.startsWith("/") ? { kind: "internal", to: cta.path } : null;
-  if (cta.target === "operator") return cta.casino?.playUrl ? { kind: "operator", href: cta.casino.playUrl } : null;
+  if (cta.target === "operator")
+    return cta.casino?.slug ? { kind: "operator", href: outboundPath(cta.casino.slug) } : null;
   return null;
 }
 

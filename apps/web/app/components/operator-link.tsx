@@ -1,8 +1,14 @@
 import { ExternalIcon } from "./icons";
 
+/** Where a play button leads: through our click counter (routes/website/outbound.tsx) to the operator. */
+export function outboundPath(casinoSlug: string): string {
+  return `/ir/${encodeURIComponent(casinoSlug)}`;
+}
+
 /**
  * A link to an operator's site. Every such link is an affiliate link (DECISIONS.md 11): it opens in a new
  * tab and is marked sponsored, so search engines and visitors know. Put `AffiliateDisclosure` near it.
+ * Play buttons pass `outboundPath(slug)`, so the click is counted on its way to the operator.
  */
 export function OperatorLink({
   href,

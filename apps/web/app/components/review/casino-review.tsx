@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { BonusCalculatorState } from "../../lib/calculators";
 import { formatDate } from "../../lib/format";
 import { BonusCalculator } from "../calculators/bonus-calculator";
-import { AffiliateDisclosure, OperatorLink } from "../operator-link";
+import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
 import { Rating } from "../rating";
 import { RatingBreakdown } from "../rating-breakdown";
 import { BONUS_CONDITIONS_ID, BonusDetails, WelcomeBonusBox } from "./bonus";
@@ -57,7 +57,7 @@ export function CasinoReview({ casino, settings: rawSettings, calculator }: Prop
               </div>
               <p className="mt-4 max-w-2xl text-ink-soft">{casino.description}</p>
               <div className="mt-6 flex flex-wrap gap-3">
-                <OperatorLink href={casino.playUrl}>Jugar en {casino.name}</OperatorLink>
+                <OperatorLink href={outboundPath(casino.slug)}>Jugar en {casino.name}</OperatorLink>
                 <a href={`#${BONUS_CONDITIONS_ID}`} className="btn-secondary">
                   Términos y condiciones
                 </a>

@@ -1,7 +1,7 @@
 // The review's side cards: quick facts, every payment method, security features and a play call to action.
 // On wide screens they form the right column; on phones they follow the review.
 import { formatEuros } from "../../lib/format";
-import { AffiliateDisclosure, OperatorLink } from "../operator-link";
+import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
 import { Rating } from "../rating";
 import { formatWithdrawalTime } from "./casino-facts";
 import { ShieldIcon } from "./review-icons";
@@ -54,7 +54,7 @@ export function ReviewSidebar({ casino, settings }: { casino: ReviewCasino; sett
             ? "Consulta la oferta vigente en la web del operador."
             : `Bono de bienvenida: ${casino.bonus}.`}
         </p>
-        <OperatorLink href={casino.playUrl} className="btn-primary mt-4 w-full">
+        <OperatorLink href={outboundPath(casino.slug)} className="btn-primary mt-4 w-full">
           Ir a {casino.name}
         </OperatorLink>
         <p className="mt-3 text-center text-xs font-semibold text-slate-200">18+ · Se aplican términos y condiciones</p>

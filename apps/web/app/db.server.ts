@@ -1,0 +1,12 @@
+// The web process's one database client (SQLite or PostgreSQL from DATABASE_URL), and the sender that
+// delivers the newsletter's outbox in the background while the server runs.
+import { createDb } from "@casinolupa/db";
+import { createMailer, createOutboxSender } from "@casinolupa/newsletter";
+import { env } from "./env.server";
+
+export const db = createDb(env.DATABASE_URL);
+
+// NOTE: several web processes may share one database; the outbox lease makes each message go out once.
+if (env.NODE_ENV !== "test" && env.NEWSLETTER_SENDER === "on") {
+  createOutboxSender({ db, mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) }).start();
+}

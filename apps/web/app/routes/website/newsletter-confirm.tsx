@@ -1,0 +1,112 @@
+// /newsletter/confirmar?token=…: the confirmation link of the double opt-in (DECISIONS.md 7). Opening the link
+// only shows a button; pressing it (a POST to this same URL) confirms. Mail scanners open every link in an
+// e-mail, and must not be the ones who confirm.
+import { type ConfirmResult, confirmSubscription } from "@casinolupa/newsletter";
+import { data } from "react-router";
+import { NewsletterNotice } from "../../components/newsletter-notice";
+import { db } from "../../db.server";
+import { pageMeta } from "../../lib/seo";
+import { shellData } from "../../lib/shell";
+import type { Route } from "./+types/newsletter-confirm";
+
+const PATH = "/newsletter/confirmar";
+
+type View = "ask" | ConfirmResult | "unavailable";
+
+const statusByView = {
+  ask: 200,
+  confirmed: 200,
+  "already-confirmed": 200,
+  expired: 410,
+  invalid: 400,
+  unavailable: 503,
+} as const satisfies Record<View, number>;
+
+const view = (name: View) => data({ view: name }, { status: statusByView[name] });
+
+const token = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return view(token(request) ? "ask" : "invalid");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    return view(await confirmSubscription(db, token(request)));
+  } catch (error) {
+    // Only a database failure gets here: say so and let the visitor retry, rather than a 500 screen.
+    console.error(`newsletter: confirmation failed: ${error instanceof Error ? error.message : String(error)}`);
+    return view("unavailable");
+  }
+}
+
+/** Per-visitor pages behind a secret link: never cached, never indexed. */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+});
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Confirma tu suscripción a la newsletter",
+    description: "Confirma tu suscripción a la newsletter de CasinoLupa.",
+    path: PATH,
+    origin: shellData(matches)?.origin ?? "https://www.casinolupa.es",
+    robots: "noindex, nofollow",
+  });
+
+const home = { to: "/", label: "Volver al inicio" };
+const signUp = { to: "/newsletter", label: "Suscribirme de nuevo" };
+const newsletter = { to: "/newsletter", label: "Ir a la newsletter" };
+
+export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  switch (actionData?.view ?? loaderData.view) {
+    case "ask":
+      return (
+        <NewsletterNotice tone="question" title="Confirma tu suscripción" action="Confirmar mi suscripción">
+          <p>Es el último paso: pulsa el botón para empezar a recibir la newsletter de CasinoLupa en tu email.</p>
+          <p className="text-sm text-muted">
+            ¿No te has suscrito tú? No hagas nada: sin tu confirmación no te enviaremos ningún email.
+          </p>
+        </NewsletterNotice>
+      );
+    case "confirmed":
+      return (
+        <NewsletterNotice
+          tone="success"
+          title="Suscripción confirmada"
+          links={[{ to: "/comparacion", label: "Ver la comparativa de casinos" }, home]}
+        >
+          <p>¡Gracias! Desde ahora recibirás la newsletter de CasinoLupa.</p>
+          <p className="text-sm text-muted">Cada email incluye un enlace para darte de baja cuando quieras.</p>
+        </NewsletterNotice>
+      );
+    case "already-confirmed":
+      return (
+        <NewsletterNotice tone="success" title="Tu suscripción ya estaba confirmada" links={[home]}>
+          <p>No tienes que hacer nada más: ya recibes la newsletter de CasinoLupa.</p>
+        </NewsletterNotice>
+      );
+    case "expired":
+      return (
+        <NewsletterNotice tone="warning" title="El enlace ha caducado" links={[signUp, home]}>
+          <p>Los enlaces de confirmación valen 7 días. Suscríbete de nuevo y te enviaremos otro.</p>
+        </NewsletterNotice>
+      );
+    case "unavailable":
+      return (
+        <NewsletterNotice tone="error" title="No hemos podido confirmar tu suscripción" links={[home]}>
+          <p>Ha habido un problema técnico por nuestra parte. Inténtalo de nuevo en unos minutos con el mismo enlace.</p>
+        </NewsletterNotice>
+      );
+    default:
+      return (
+        <NewsletterNotice tone="error" title="El enlace no es válido" links={[newsletter, home]}>
+          <p>
+            El enlace no es válido o ya no se puede usar. Si pediste más de un email de confirmación, usa el enlace del
+            más reciente.
+          </p>
+        </NewsletterNotice>
+      );
+  }
+}

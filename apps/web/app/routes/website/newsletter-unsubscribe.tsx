@@ -1,0 +1,109 @@
+// /newsletter/baja?token=…: the unsubscribe link of every newsletter e-mail. Opening it shows a button, since
+// mail scanners open links; any POST to this URL unsubscribes at once: the button's, and the one-click POST
+// (`List-Unsubscribe=One-Click`, RFC 8058) that mail clients send from the List-Unsubscribe-Post header.
+// The token is the only authority needed, so the body is not read.
+//
+// NOTE: React Router refuses document POSTs whose `Origin` header names another host (its CSRF check runs
+// before any route code or middleware). Mail providers post from their servers, normally without `Origin`,
+// which passes; a provider that sends its own `Origin` needs the server to drop that header for this path
+// (see apps/web/server.ts).
+import { type UnsubscribeResult, unsubscribe } from "@casinolupa/newsletter";
+import { data } from "react-router";
+import { NewsletterNotice } from "../../components/newsletter-notice";
+import { db } from "../../db.server";
+import { pageMeta } from "../../lib/seo";
+import { shellData } from "../../lib/shell";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+const PATH = "/newsletter/baja";
+
+type View = "ask" | UnsubscribeResult | "unavailable";
+
+const statusByView = {
+  ask: 200,
+  unsubscribed: 200,
+  "already-unsubscribed": 200,
+  invalid: 400,
+  unavailable: 503,
+} as const satisfies Record<View, number>;
+
+const view = (name: View) => data({ view: name }, { status: statusByView[name] });
+
+const token = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return view(token(request) ? "ask" : "invalid");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    return view(await unsubscribe(db, token(request)));
+  } catch (error) {
+    // Only a database failure gets here: say so and let the visitor retry, rather than a 500 screen.
+    console.error(`newsletter: unsubscribe failed: ${error instanceof Error ? error.message : String(error)}`);
+    return view("unavailable");
+  }
+}
+
+/** Per-visitor pages behind a secret link: never cached, never indexed. */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+});
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Darte de baja de la newsletter",
+    description: "Date de baja de la newsletter de CasinoLupa.",
+    path: PATH,
+    origin: shellData(matches)?.origin ?? "https://www.casinolupa.es",
+    robots: "noindex, nofollow",
+  });
+
+const home = { to: "/", label: "Volver al inicio" };
+
+export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  switch (actionData?.view ?? loaderData.view) {
+    case "ask":
+      return (
+        <NewsletterNotice tone="question" title="Darte de baja de la newsletter" action="Darme de baja">
+          <p>Pulsa el botón y dejarás de recibir la newsletter de CasinoLupa.</p>
+          <p className="text-sm text-muted">Puedes volver a suscribirte cuando quieras.</p>
+        </NewsletterNotice>
+      );
+    case "unsubscribed":
+    case "already-unsubscribed":
+      return (
+        <NewsletterNotice
+          tone="success"
+          title="Te has dado de baja"
+          links={[home, { to: "/newsletter", label: "Volver a suscribirme" }]}
+        >
+          <p>No recibirás más emails de la newsletter de CasinoLupa.</p>
+          <p className="text-sm text-muted">¿Ha sido un error? Puedes volver a suscribirte cuando quieras.</p>
+        </NewsletterNotice>
+      );
+    case "unavailable":
+      return (
+        <NewsletterNotice tone="error" title="No hemos podido darte de baja" links={[home]}>
+          <p>Ha habido un problema técnico por nuestra parte. Inténtalo de nuevo en unos minutos con el mismo enlace.</p>
+        </NewsletterNotice>
+      );
+    default:
+      return (
+        <NewsletterNotice
+          tone="error"
+          title="El enlace no es válido"
+          links={[home, { to: "/ayuda", label: "Centro de ayuda" }]}
+        >
+          <p>
+            El enlace de baja no es válido o ya no se puede usar. Si has recibido varios emails nuestros, usa el enlace
+            del más reciente.
+          </p>
+          <p className="text-sm text-muted">
+            Si sigues recibiendo emails que no quieres, escríbenos desde el centro de ayuda y te daremos de baja.
+          </p>
+        </NewsletterNotice>
+      );
+  }
+}

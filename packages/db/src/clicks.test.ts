@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createDb, type Db } from "./db.ts";
+import { migrate } from "./migrate.ts";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "./test-databases.ts";
+
+describe.each(["sqlite", "postgresql"] as const)("db.clicks on %s", (provider) => {
+  let database: ThrowawayDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    database = await createThrowawayDatabase(provider);
+    await migrate(database.url);
+    db = createDb(database.url);
+  });
+  afterAll(async () => {
+    await db?.disconnect();
+    await database?.drop();
+  });
+
+  test("counts clicks per casino and UTC day, and reports a date range", async () => {
+    await db.clicks.record("bet365", new Date("2030-03-01T23:59:00Z"));
+    await db.clicks.record("bet365", new Date("2030-03-01T08:00:00Z"));
+    await db.clicks.record("bet365", new Date("2030-03-02T00:01:00Z"));
+    await db.clicks.record("codere", new Date("2030-03-02T12:00:00Z"));
+    await db.clicks.record("codere", new Date("2030-04-01T12:00:00Z"));
+
+    expect(await db.clicks.between("2030-03-01", "2030-03-31")).toEqual([
+      { casinoSlug: "bet365", day: "2030-03-01", count: 2 },
+      { casinoSlug: "bet365", day: "2030-03-02", count: 1 },
+      { casinoSlug: "codere", day: "2030-03-02", count: 1 },
+    ]);
+  });
+
+  test("concurrent clicks all count", async () => {
+    const at = new Date("2031-01-01T10:00:00Z");
+    await Promise.all(Array.from({ length: 40 }, () => db.clicks.record("paf", at)));
+    expect(await db.clicks.between("2031-01-01", "2031-01-01")).toEqual([
+      { casinoSlug: "paf", day: "2031-01-01", count: 40 },
+    ]);
+  });
+});

@@ -1,0 +1,8 @@
+-- CreateTable
+CREATE TABLE "outbound_clicks" (
+    "casino_slug" TEXT NOT NULL,
+    "day" TEXT NOT NULL,
+    "count" INTEGER NOT NULL DEFAULT 0,
+
+    PRIMARY KEY ("casino_slug", "day")
+);
