@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { answerOperators } from "../support/operators";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // What the page should show comes from the committed dataset the site serves, not from copied values.
@@ -75,7 +76,7 @@ test("play buttons are sponsored links to each operator in a new tab, beside the
   for (const [index, casino] of casinos.entries()) {
     const card = cards.nth(index);
     const play = card.getByRole("link", { name: `Jugar en ${casino.name}` });
-    await expect(play).toHaveAttribute("href", casino.playUrl);
+    await expect(play).toHaveAttribute("href", `/ir/${casino.slug.current}`);
     await expect(play).toHaveAttribute("target", "_blank");
     await expect(play).toHaveAttribute("rel", /\bsponsored\b/);
     await expect(card.getByText(/puede recibir una comisión/)).toBeVisible();
@@ -88,10 +89,7 @@ test("play buttons are sponsored links to each operator in a new tab, beside the
 
 test("clicking a play button opens the operator's site in a new tab", async ({ page, context }) => {
   // The popup is a new page, outside the fixture's page.route: answer operator URLs here so nothing leaves.
-  await context.route(
-    (url) => operatorHosts.has(url.host),
-    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Operador</title>" }),
-  );
+  const redirects = await answerOperators(context, operatorHosts);
   const [first] = casinos;
   if (!first) throw new Error("The dataset has no casinos");
   await page.goto("/comparacion");
@@ -103,7 +101,8 @@ test("clicking a play button opens the operator's site in a new tab", async ({ p
     .click();
   const popup = await newPage;
   await popup.waitForLoadState();
-  expect(popup.url()).toBe(new URL(first.playUrl).href);
+  expect(redirects).toEqual([`302 ${first.playUrl}`]);
+  await expect.poll(() => popup.url()).toBe(new URL(first.playUrl).href);
   await expect(page).toHaveURL(/\/comparacion$/);
 });
 

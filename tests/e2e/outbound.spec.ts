@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { localDatasetFile } from "@casinolupa/content";
 import { createDb, utcDay } from "@casinolupa/db";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@casinolupa/db/testing";
+import { answerOperators } from "../support/operators";
 import { type SiteServer, startSite } from "../support/site-server";
 import { expect, test } from "./fixtures";
 
@@ -57,27 +58,7 @@ for (const [provider, port] of [
       page,
       context,
     }) => {
-      const operatorHost = new URL(playUrl).host;
-      // The operator's site is answered locally: no request leaves this machine.
-      await context.route(
-        (url) => url.host === operatorHost,
-        (route) => route.fulfill({ contentType: "text/html", body: "<title>Operador</title><p>Operador</p>" }),
-      );
-      // Playwright does not route the request a redirect leads to, so /ir/ is fetched here from the real server
-      // (which counts the click), its 302 checked, and the tab sent on to the Location, answered above.
-      const redirects: string[] = [];
-      await context.route(
-        (url) => url.pathname.startsWith("/ir/"),
-        async (route) => {
-          const response = await route.fetch({ maxRedirects: 0 });
-          const location = response.headers().location ?? "";
-          redirects.push(`${response.status()} ${location}`);
-          await route.fulfill({
-            contentType: "text/html",
-            body: `<meta http-equiv="refresh" content="0;url=${location}">`,
-          });
-        },
-      );
+      const redirects = await answerOperators(context, new Set([new URL(playUrl).host]));
       const before = await clicksToday("bet365");
       await page.goto("/bet365");
       const play = page.getByRole("link", { name: "Jugar en bet365" }).first();

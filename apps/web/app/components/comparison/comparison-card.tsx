@@ -1,12 +1,14 @@
 import type { ComparisonQueryResult } from "@casinolupa/content";
 import { Link } from "react-router";
+import { COMPARISON_PARAMS } from "../../lib/comparison-filters";
 import { formatEuros } from "../../lib/format";
-import { AffiliateDisclosure, OperatorLink } from "../operator-link";
+import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
 import { Rating } from "../rating";
 import { formatWithdrawalTime, licenceName, sortLicences, wageringLabel } from "../review/casino-facts";
 import { CasinoLogo } from "../review/casino-logo";
 import { CheckIcon, MinusIcon } from "../review/review-icons";
 import { ServiceFlags } from "../review/service-flags";
+import { COMPARE_PICK_CLASS } from "./comparison-filters";
 import { COMPARISON_LIMITS } from "./comparison-limits";
 import { PaymentMethodList } from "./payment-method-list";
 
@@ -18,23 +20,27 @@ export type ComparisonSettings = {
 };
 
 /**
- * One casino of the full comparison: rank, logo, name and rating; four columns (bonus, services, payouts and
- * support, payment methods) that stack on phones and sit side by side on wide screens; then pros, cons,
- * the play link and the full review.
+ * One casino of the full comparison: rank, logo, name and rating, and a "Comparar" box for the side-by-side
+ * table; four columns (bonus, services, payouts and support, payment methods) that stack on phones and sit side
+ * by side on wide screens; then pros, cons, the play link and the full review.
+ * The "Comparar" box belongs to the page's GET form (ComparisonForm), which must wrap the cards.
  */
 export function ComparisonCard({
   casino,
   settings,
   lazyLogo,
+  compared = false,
 }: {
   casino: ComparisonCasino;
   settings: ComparisonSettings;
   lazyLogo: boolean;
+  /** Whether the casino is among those being compared (the box starts ticked). */
+  compared?: boolean;
 }) {
   const headingId = `comparacion-${casino.slug}`;
   return (
     <article aria-labelledby={headingId} className="card overflow-hidden" data-testid="comparison-card">
-      {/* Phones: rank and logo on one row, name and rating below; wider: all on one row. */}
+      {/* Phones: rank and logo on one row, name and rating below, then "Comparar"; wider: all on one row. */}
       <header className="flex flex-wrap items-center gap-x-4 gap-y-3 p-5 sm:flex-nowrap">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-ink text-lg font-black text-white">
           <span aria-hidden="true">{casino.rank}</span>
@@ -47,6 +53,16 @@ export function ComparisonCard({
           <Rating rating={casino.rating} />
         </div>
         <CasinoLogo logo={casino.logo} className="ml-auto h-10 w-auto rounded-lg sm:h-12" lazy={lazyLogo} />
+        <label className="order-last inline-flex min-h-10 shrink-0 cursor-pointer sm:order-none items-center gap-2 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-semibold text-ink-soft transition-colors hover:border-brand has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand-strong">
+          <input
+            type="checkbox"
+            name={COMPARISON_PARAMS.compare}
+            value={casino.slug}
+            defaultChecked={compared}
+            className={`${COMPARE_PICK_CLASS} size-4 accent-brand`}
+          />
+          Comparar<span className="sr-only"> {casino.name}</span>
+        </label>
       </header>
 
       <div className="grid border-t border-line sm:grid-cols-2 lg:grid-cols-4">
@@ -129,7 +145,7 @@ export function ComparisonCard({
 
       <footer className="border-t border-line bg-canvas px-5 py-4">
         <div className="flex flex-wrap items-center gap-3">
-          <OperatorLink href={casino.playUrl}>Jugar en {casino.name}</OperatorLink>
+          <OperatorLink href={outboundPath(casino.slug)}>Jugar en {casino.name}</OperatorLink>
           <Link to={`/${casino.slug}`} className="btn-secondary">
             Análisis completo de {casino.name}
           </Link>

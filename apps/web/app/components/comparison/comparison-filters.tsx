@@ -1,0 +1,231 @@
+// The filter bar of /comparacion and what surrounds the results: the count, the active filters as removable
+// chips, the empty state and the bar that sends the casinos ticked for comparison. All of it lives inside one
+// GET form (ComparisonForm), so it works without JavaScript: the loader reads the query string.
+import { Link } from "react-router";
+import {
+  COMPARISON_PARAMS,
+  COMPARISON_PATH,
+  type ComparisonState,
+  DEPOSIT_LIMITS,
+  type FilterChip,
+  MAX_COMPARED,
+  PAYMENT_METHODS,
+  SERVICE_FILTERS,
+  SORT_OPTIONS,
+} from "../../lib/comparison-filters";
+import { formatEuros } from "../../lib/format";
+import { CrossIcon } from "../review/review-icons";
+
+/** Where the results start: the filter form lands there, past the page header. */
+export const RESULTS_ID = "resultados";
+/** The side-by-side table: the compare button lands there. */
+export const COMPARE_ID = "comparacion-lado-a-lado";
+/**
+ * The class of the "Comparar" checkboxes on the cards, which the compare bar watches (CSS :has, no script).
+ * NOTE: CompareBar spells it out in its Tailwind classes (Tailwind reads class names from the source text).
+ */
+export const COMPARE_PICK_CLASS = "compare-pick";
+
+/**
+ * The one form around filters, table and cards: every control of the page sends the whole state, so a filter
+ * applied keeps the casinos being compared and the other way round.
+ */
+export function ComparisonForm({ children }: { children: React.ReactNode }) {
+  return (
+    <form method="get" action={`${COMPARISON_PATH}#${RESULTS_ID}`} className="group/comparar">
+      {children}
+    </form>
+  );
+}
+
+const pillClass =
+  "inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1 text-sm font-semibold text-ink-soft transition-colors hover:border-brand has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand-strong";
+const selectClass =
+  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-ink hover:border-ink-soft";
+
+function Pill({ name, value, checked, children }: { name: string; value: string; checked: boolean; children: string }) {
+  return (
+    <label className={pillClass}>
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-4 accent-brand" />
+      {children}
+    </label>
+  );
+}
+
+/** Payment methods and services as ticks, the deposit limit and the order as lists, and "Aplicar". */
+export function FilterPanel({ state }: { state: ComparisonState }) {
+  return (
+    <section aria-labelledby="filtros-titulo" className="card p-5 md:p-6">
+      <h2 id="filtros-titulo" className="text-lg font-bold">
+        Filtra y ordena los casinos
+      </h2>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-8">
+        <div className="grid content-start gap-5">
+          <fieldset>
+            <legend className="font-semibold text-ink">Métodos de pago</legend>
+            <p className="mt-0.5 text-sm text-muted">Solo los casinos que aceptan todos los que marques.</p>
+            <div className="mt-2.5 flex flex-wrap gap-1.5 sm:gap-2">
+              {PAYMENT_METHODS.map((method) => (
+                <Pill
+                  key={method.value}
+                  name={COMPARISON_PARAMS.payment}
+                  value={method.value}
+                  checked={state.payments.includes(method.value)}
+                >
+                  {method.label}
+                </Pill>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className="font-semibold text-ink">Servicios</legend>
+            <div className="mt-2.5 flex flex-wrap gap-1.5 sm:gap-2">
+              {SERVICE_FILTERS.map((service) => (
+                <Pill
+                  key={service.value}
+                  name={COMPARISON_PARAMS.service}
+                  value={service.value}
+                  checked={state.services.includes(service.value)}
+                >
+                  {service.label}
+                </Pill>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+
+        <div className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          <div>
+            <label htmlFor="filtro-deposito" className="font-semibold text-ink">
+              Depósito mínimo
+            </label>
+            <select
+              id="filtro-deposito"
+              name={COMPARISON_PARAMS.deposit}
+              defaultValue={state.maxDeposit === null ? "" : String(state.maxDeposit)}
+              className={selectClass}
+            >
+              <option value="">Cualquiera</option>
+              {DEPOSIT_LIMITS.map((limit) => (
+                <option key={limit} value={String(limit)}>
+                  Hasta {formatEuros(limit)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filtro-orden" className="font-semibold text-ink">
+              Ordenar por
+            </label>
+            <select id="filtro-orden" name={COMPARISON_PARAMS.sort} defaultValue={state.sort} className={selectClass}>
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-primary w-full sm:col-span-2 lg:col-span-1">
+            Aplicar
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** "Mostrando 4 de 10 casinos", the order, and each active filter as a chip that removes it. */
+export function ResultsSummary({
+  shown,
+  total,
+  sortLabel,
+  chips,
+  clearHref,
+}: {
+  shown: number;
+  total: number;
+  sortLabel: string;
+  chips: readonly FilterChip[];
+  clearHref: string;
+}) {
+  return (
+    <div id={RESULTS_ID} className="mt-10 mb-5 grid gap-3" data-testid="results-summary">
+      <p className="text-ink-soft">
+        <strong className="text-ink" data-testid="result-count">
+          {shown === total ? `Mostrando los ${total} casinos` : `Mostrando ${shown} de ${total} casinos`}
+        </strong>
+        {shown > 1 ? <>, ordenados por {sortLabel.toLowerCase()}</> : null}
+      </p>
+      {chips.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm text-muted" id="filtros-activos">
+            Filtros activos:
+          </p>
+          <ul className="flex flex-wrap gap-2" aria-labelledby="filtros-activos">
+            {chips.map((chip) => (
+              <li key={chip.label}>
+                <Link
+                  to={chip.removeHref}
+                  className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-ink py-1.5 pr-2.5 pl-3.5 text-sm font-semibold text-white hover:bg-ink-soft"
+                  data-testid="filter-chip"
+                >
+                  <span className="sr-only">Quitar el filtro </span>
+                  {chip.label}
+                  <CrossIcon className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {chips.length > 1 ? (
+            <Link
+              to={clearHref}
+              className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-brand-strong underline underline-offset-3 hover:no-underline"
+            >
+              Quitar todos los filtros
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** When the filters leave no casino: say so and offer the way back. */
+export function NoResults({ clearHref }: { clearHref: string }) {
+  return (
+    <div className="card px-6 py-10 text-center" data-testid="no-results">
+      <h2 className="text-xl font-bold">Ningún casino cumple todos los filtros</h2>
+      <p className="mx-auto mt-2 max-w-prose text-ink-soft">
+        Quita alguno de los filtros de arriba, por ejemplo un método de pago o el depósito mínimo, o vuelve a ver todos
+        los casinos.
+      </p>
+      <Link to={clearHref} className="btn-primary mt-5">
+        Quitar los filtros
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * A bar that stays at the bottom of the screen once the visitor ticks or unticks a "Comparar" box, with the
+ * button that sends the choice and lands on the table. CSS alone shows it, no script: a box whose state differs
+ * from the page's (`:checked` against `:default`, the state it was served with) reveals the bar, so it does not
+ * cover a comparison that is already on screen.
+ */
+export function CompareBar() {
+  return (
+    <div className="sticky bottom-0 z-10 hidden pt-4 pb-3 group-has-[.compare-pick:checked:not(:default)]/comparar:block group-has-[.compare-pick:default:not(:checked)]/comparar:block">
+      <div className="flex items-center justify-between gap-3 rounded-card border-2 border-brand bg-white py-2.5 pr-2.5 pl-4 shadow-lg sm:py-3 sm:pr-3">
+        <p className="text-sm text-ink-soft">
+          <strong className="text-ink">Hasta {MAX_COMPARED} casinos lado a lado</strong>
+          <span className="hidden sm:inline">: marca «Comparar» en cada uno y pulsa el botón.</span>
+        </p>
+        <button type="submit" formAction={`${COMPARISON_PATH}#${COMPARE_ID}`} className="btn-primary shrink-0">
+          <span>
+            Comparar<span className="hidden sm:inline"> seleccionados</span>
+          </span>
+        </button>
+      </div>
+    </div>
+  );
+}
