@@ -166,6 +166,7 @@ describe("migrate() on postgresql with ?schema=", () => {
       { schemaname: "newsletter", tablename: "_prisma_migrations" },
       { schemaname: "newsletter", tablename: "newsletter_outbox" },
       { schemaname: "newsletter", tablename: "newsletter_subscribers" },
+      { schemaname: "newsletter", tablename: "outbound_clicks" },
       { schemaname: "newsletter", tablename: "rate_limit_hits" },
     ]);
   });

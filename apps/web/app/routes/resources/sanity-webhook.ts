@@ -26,6 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!valid) return json(401, { error: "Unauthorized" });
 
   invalidateContent();
+  console.log("Content cache invalidated by the Sanity webhook");
   return json(200, { revalidated: true });
 }
 
