@@ -1,28 +1,47 @@
 // The production server: Express in front of React Router's request handler. It adds the security headers
 // every response carries, serves the built assets and the content images, and compresses responses.
 // Started by `pnpm start` (Node 24 runs this TypeScript file directly).
+import { readdirSync } from "node:fs";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { env } from "./app/env.server.ts";
-import { PEER_ADDRESS_HEADER, contentSecurityPolicy, securityHeaders } from "./app/security.server.ts";
+import { contentSecurityPolicy, PEER_ADDRESS_HEADER, securityHeaders } from "./app/security.server.ts";
 
 // React and React Router pick their development or production builds from NODE_ENV when first loaded, so it
 // is set before anything that loads React (hence the dynamic imports below).
 process.env.NODE_ENV ??= env.NODE_ENV;
 const { createRequestHandler } = await import("@react-router/express");
 const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
+// The page cache lives in the server build (it is emptied by the webhook route); entry.server exports it.
+const { pageCache, pageAnswer, pageCacheKey } = build.entry.module as unknown as typeof import("./app/entry.server.tsx");
 
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY_HOPS);
-app.use(compression());
 app.use((_req, res, next) => {
   for (const [name, value] of Object.entries(securityHeaders(env.NODE_ENV === "production"))) {
     res.setHeader(name, value);
   }
   next();
 });
+
+// Fast path: a page already rendered and compressed is answered here, before anything else runs. A miss
+// goes on to React Router, whose root middleware renders and caches it (app/page-cache.server.ts).
+app.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const page = pageCache.get(pageCacheKey(new URL(req.url, "http://localhost")));
+  if (!page) return next();
+  const answer = pageAnswer(page, {
+    method: req.method,
+    ifNoneMatch: req.headers["if-none-match"],
+    acceptEncoding: req.headers["accept-encoding"],
+  });
+  res.writeHead(answer.status, Object.fromEntries(answer.headers));
+  res.end(answer.body);
+});
+
+app.use(compression());
 
 // Hashed file names never change content, so browsers and CDNs may keep them for a year.
 const staticHeaders = (res: express.Response) => res.setHeader("Content-Security-Policy", contentSecurityPolicy());
@@ -31,7 +50,13 @@ app.use(
   "/assets",
   express.static(`${clientDir}assets`, { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
 );
-app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: staticHeaders }));
+// The other public files, mounted by name: a page request never waits for a look at the disk.
+const publicFiles = { maxAge: "1h", index: false, setHeaders: staticHeaders };
+for (const entry of readdirSync(clientDir, { withFileTypes: true })) {
+  if (entry.name === "assets") continue;
+  if (entry.isDirectory()) app.use(`/${entry.name}`, express.static(`${clientDir}${entry.name}`, publicFiles));
+  else app.get(`/${entry.name}`, express.static(clientDir, publicFiles));
+}
 // The TCP peer, for the newsletter's rate limit and consent evidence (read with TRUST_PROXY_HOPS in the app,
 // never from a header a client could set: any incoming copy is dropped).
 app.use((req, _res, next) => {

@@ -12,6 +12,10 @@ import { contentSecurityPolicy } from "./security.server";
 
 export const streamTimeout = 5_000;
 
+/** For the server's fast path (server.ts), which answers cached pages before React Router runs. */
+export { pageCache } from "./content.server";
+export { pageAnswer, pageCacheKey } from "./page-cache.server";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -22,6 +22,8 @@ export type CachedPage = {
 /** What CDNs and browsers may do with a page: a CDN holds it a minute and serves it stale while it refetches. */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
+export type PageCache = ReturnType<typeof createPageCache>;
+
 export function createPageCache({ ttlMs, maxEntries = 500 }: { ttlMs: number; maxEntries?: number }) {
   const pages = new Map<string, CachedPage>();
 
@@ -81,23 +83,49 @@ export function isCacheableResponse(response: Response): boolean {
   );
 }
 
-/** Answers from a cached page: 304 when the browser's copy is current, else the best encoding it accepts. */
-export function respondWithPage(page: CachedPage, request: Request): Response {
-  const headers = new Headers(page.headers);
-  headers.set("ETag", page.etag);
-  headers.set("Cache-Control", PAGE_CACHE_CONTROL);
-  headers.set("Vary", "Accept-Encoding");
-  const ifNoneMatch = request.headers.get("If-None-Match");
-  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
-    return new Response(null, { status: 304, headers });
+export type PageAnswer = { status: number; headers: [string, string][]; body: Buffer | null };
+
+/**
+ * How to answer from a cached page: 304 when the browser's copy is current, else the best encoding it
+ * accepts. Shared by the React Router middleware and the server's fast path, which both answer from the cache.
+ */
+export function pageAnswer(
+  page: CachedPage,
+  request: { method: string; ifNoneMatch?: string | null; acceptEncoding?: string | null },
+): PageAnswer {
+  const headers: [string, string][] = [
+    ...page.headers.filter(([name]) => !["etag", "cache-control", "vary"].includes(name)),
+    ["ETag", page.etag],
+    ["Cache-Control", PAGE_CACHE_CONTROL],
+    ["Vary", "Accept-Encoding"],
+  ];
+  if (request.ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
+    return { status: 304, headers, body: null };
   }
-  const accepted = request.headers.get("Accept-Encoding") ?? "";
+  const accepted = request.acceptEncoding ?? "";
   const [encoding, body] = /\bbr\b/.test(accepted)
     ? ["br", page.br]
     : /\bgzip\b/.test(accepted)
       ? ["gzip", page.gzip]
       : ["identity", page.identity];
-  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.length));
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
+  if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
+  headers.push(["Content-Length", String(body.length)]);
+  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+/** The cache key of a URL: its path and query string, as React Router sees them. */
+export function pageCacheKey(url: URL): string {
+  return url.pathname + url.search;
+}
+
+export function respondWithPage(page: CachedPage, request: Request): Response {
+  const answer = pageAnswer(page, {
+    method: request.method,
+    ifNoneMatch: request.headers.get("If-None-Match"),
+    acceptEncoding: request.headers.get("Accept-Encoding"),
+  });
+  return new Response(answer.body ? new Uint8Array(answer.body) : null, {
+    status: answer.status,
+    headers: answer.headers,
+  });
 }

@@ -6,7 +6,7 @@ import { useNonce } from "./components/nonce";
 import { navEnhancementScript } from "./components/site-header";
 import { pageCache } from "./content.server";
 import { wantsHydration } from "./lib/route-handle";
-import { isCacheableRequest, isCacheableResponse, respondWithPage } from "./page-cache.server";
+import { isCacheableRequest, isCacheableResponse, pageCacheKey, respondWithPage } from "./page-cache.server";
 import { contentSecurityPolicy } from "./security.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -21,8 +21,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   // Rendered pages come from memory while their content is unchanged (page-cache.server.ts).
   async ({ request }, next) => {
     if (import.meta.env.DEV || !isCacheableRequest(request)) return next();
-    const url = new URL(request.url);
-    const key = url.pathname + url.search;
+    const key = pageCacheKey(new URL(request.url));
     const cached = pageCache.get(key);
     if (cached) return respondWithPage(cached, request);
     const response = await next();

@@ -1,0 +1,130 @@
+// Lighthouse with its default configuration (mobile emulation, simulated Slow 4G and 4x CPU throttling), one
+// child process per run: the Lighthouse CLI launches its own Chromium through chrome-launcher and closes it on
+// SIGINT, so a run that hangs or is interrupted never leaves a browser behind.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { run } from "./processes.ts";
+
+const lighthouseCli = fileURLToPath(import.meta.resolve("lighthouse/cli/index.js"));
+
+/** Headless Chromium that makes no requests of its own (no updates, sync or field trials). */
+export const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+
+export type LighthouseRun = {
+  scores: Record<Category, number>;
+  /** Milliseconds, except CLS (unitless). */
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits scored below 1 that count towards a category, by category: what to fix to reach 100. */
+  failingAudits: { id: string; category: Category; title: string; displayValue?: string; score: number }[];
+  /** Lighthouse's estimate of this machine's CPU speed (its throttling assumes a fast desktop CPU, ~1000+). */
+  benchmarkIndex: number;
+  runWarnings: string[];
+  lighthouseVersion: string;
+};
+
+type Audit = {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  displayValue?: string;
+};
+type Report = {
+  lighthouseVersion: string;
+  runWarnings: string[];
+  environment: { benchmarkIndex: number };
+  runtimeError?: { code: string; message: string };
+  categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+};
+
+/** One Lighthouse run; `reportFile` is its full JSON report. */
+export async function lighthouseRun(
+  url: string,
+  outputDir: string,
+  runId: string,
+): Promise<{ result: LighthouseRun; reportFile: string }> {
+  const outputPath = join(outputDir, `lighthouse-${runId}.json`);
+  const finished = await run(
+    `lighthouse ${url}`,
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      "--output=json",
+      `--output-path=${outputPath}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
+      "--quiet",
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" },
+      stopSignal: "SIGINT",
+      timeoutMs: 120_000,
+    },
+  );
+  if (finished.code !== 0) {
+    throw new Error(
+      `Lighthouse failed on ${url} (exit ${finished.code ?? finished.signal}): ${finished.stderr.trim()}`,
+    );
+  }
+  const report = JSON.parse(await readFile(outputPath, "utf8")) as Report;
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+
+  const scores = {} as Record<Category, number>;
+  const failingAudits: LighthouseRun["failingAudits"] = [];
+  for (const category of CATEGORIES) {
+    const { score, auditRefs } = report.categories[category];
+    if (score === null) throw new Error(`Lighthouse on ${url}: no ${category} score`);
+    scores[category] = Math.round(score * 100);
+    for (const ref of auditRefs) {
+      const audit = report.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      failingAudits.push({
+        id: audit.id,
+        category,
+        title: audit.title,
+        displayValue: audit.displayValue,
+        score: audit.score,
+      });
+    }
+  }
+  const metric = (id: string) => {
+    const value = report.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse on ${url}: no ${id}`);
+    return value;
+  };
+  const result: LighthouseRun = {
+    scores,
+    fcpMs: metric("first-contentful-paint"),
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    failingAudits,
+    benchmarkIndex: report.environment.benchmarkIndex,
+    runWarnings: report.runWarnings,
+    lighthouseVersion: report.lighthouseVersion,
+  };
+  return { result, reportFile: outputPath };
+}
+
+/** The run with the median performance score (the lower middle one for an even count). */
+export function medianByPerformance(runs: LighthouseRun[]): LighthouseRun | undefined {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
