@@ -63,6 +63,13 @@ app.use((req, _res, next) => {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   next();
 });
+// RFC 8058 one-click unsubscribe: mail providers POST the List-Unsubscribe URL from their own servers, some
+// with their own Origin, which React Router's CSRF check would refuse (400) before any route code runs. That
+// route acts on the token in its URL alone, so the Origin carries no meaning there.
+app.post("/newsletter/baja", (req, _res, next) => {
+  delete req.headers.origin;
+  next();
+});
 app.all("/{*path}", createRequestHandler({ build, mode: env.NODE_ENV }));
 
 app.listen(env.PORT, env.HOST, (error?: Error) => {

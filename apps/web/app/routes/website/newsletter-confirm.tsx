@@ -96,7 +96,9 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
     case "unavailable":
       return (
         <NewsletterNotice tone="error" title="No hemos podido confirmar tu suscripción" links={[home]}>
-          <p>Ha habido un problema técnico por nuestra parte. Inténtalo de nuevo en unos minutos con el mismo enlace.</p>
+          <p>
+            Ha habido un problema técnico por nuestra parte. Inténtalo de nuevo en unos minutos con el mismo enlace.
+          </p>
         </NewsletterNotice>
       );
     default:

@@ -86,7 +86,9 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
     case "unavailable":
       return (
         <NewsletterNotice tone="error" title="No hemos podido darte de baja" links={[home]}>
-          <p>Ha habido un problema técnico por nuestra parte. Inténtalo de nuevo en unos minutos con el mismo enlace.</p>
+          <p>
+            Ha habido un problema técnico por nuestra parte. Inténtalo de nuevo en unos minutos con el mismo enlace.
+          </p>
         </NewsletterNotice>
       );
     default:

@@ -136,7 +136,11 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
             casinos ni a otros terceros.
           </p>
         </section>
-        <section aria-labelledby="newsletter-signup" className="card grid content-start gap-5 p-6 md:p-8">
+        {/* After a sign-up without JavaScript the answer must be in view: on phones the form then comes first. */}
+        <section
+          aria-labelledby="newsletter-signup"
+          className={`card grid gap-5 self-start p-6 md:p-8 ${actionData ? "max-md:order-first" : ""}`}
+        >
           <h2 id="newsletter-signup" className="text-xl font-bold md:text-2xl">
             Suscríbete
           </h2>
