@@ -14,7 +14,8 @@ process.env.NODE_ENV ??= env.NODE_ENV;
 const { createRequestHandler } = await import("@react-router/express");
 const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
 // The page cache lives in the server build (it is emptied by the webhook route); entry.server exports it.
-const { pageCache, pageAnswer, pageCacheKey } = build.entry.module as unknown as typeof import("./app/entry.server.tsx");
+const { pageCache, pageAnswer, pageCacheKey } = build.entry
+  .module as unknown as typeof import("./app/entry.server.tsx");
 
 const app = express();
 app.disable("x-powered-by");
