@@ -27,6 +27,15 @@ app.use((_req, res, next) => {
   next();
 });
 
+// Methods the site does not speak are refused here: Node's Request (which React Router builds) throws on
+// TRACE and TRACK, and CONNECT is not for us.
+const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS", "PUT", "PATCH", "DELETE"]);
+app.use((req, res, next) => {
+  if (METHODS.has(req.method)) return next();
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy());
+  res.status(405).type("text/plain").send("Method Not Allowed");
+});
+
 // Fast path: a page already rendered and compressed is answered here, before anything else runs. A miss
 // goes on to React Router, whose root middleware renders and caches it (app/page-cache.server.ts).
 app.use((req, res, next) => {
@@ -72,6 +81,27 @@ app.post("/newsletter/baja", (req, _res, next) => {
   next();
 });
 app.all("/{*path}", createRequestHandler({ build, mode: env.NODE_ENV }));
+
+// Requests Express itself cannot take (a malformed path, say) keep the security headers and get a plain answer.
+app.use(
+  (
+    error: { status?: number; statusCode?: number },
+    _req: express.Request,
+    res: express.Response,
+    next: express.NextFunction,
+  ) => {
+    if (res.headersSent) return next(error);
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) console.error(error);
+    for (const [name, value] of Object.entries(securityHeaders(env.NODE_ENV === "production")))
+      res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy());
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status >= 500 ? "Internal Server Error" : "Bad Request");
+  },
+);
 
 app.listen(env.PORT, env.HOST, (error?: Error) => {
   if (error) throw error;

@@ -106,15 +106,30 @@ test("home and the 404 page have no accessibility violations", async ({ page }) 
 });
 
 test("every response carries the security headers and sets no cookie", async ({ request }) => {
-  for (const path of ["/", "/no-existe", "/favicon.svg", "/healthz"]) {
+  for (const path of [
+    "/",
+    "/no-existe",
+    "/favicon.svg",
+    "/healthz",
+    "/content-images/logo-bet365.svg",
+    "/sitemap.xml",
+  ]) {
     const response = await request.get(path);
     const headers = response.headers();
-    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
-    expect(headers["content-security-policy"], path).not.toContain("unsafe-inline");
+    const policy = headers["content-security-policy"] ?? "";
+    const scriptSources = /(?:^|;)\s*script-src([^;]*)/.exec(policy)?.[1] ?? "";
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    expect(scriptSources, path).not.toContain("unsafe-inline");
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"], path).toBeTruthy();
     expect(headers["strict-transport-security"], path).toContain("max-age=");
     expect(headers["set-cookie"], path).toBeUndefined();
   }
+});
+
+test("methods the site does not speak get 405, not an error", async ({ request }) => {
+  const response = await request.fetch("/", { method: "TRACE" });
+  expect(response.status()).toBe(405);
+  expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
 });

@@ -4,6 +4,12 @@ import { createContentClient, localDatasetFile, localImagesFolder } from "@casin
 import { env } from "./env.server";
 import { createPageCache } from "./page-cache.server";
 
+const committedDataset = {
+  kind: "local",
+  datasetFile: localDatasetFile,
+  imagesFolder: localImagesFolder,
+} as const;
+
 export const content = createContentClient({
   ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000,
   // Served by routes/resources/content-image.ts, on our own origin.
@@ -18,7 +24,9 @@ export const content = createContentClient({
         apiHost: env.SANITY_API_HOST,
         imageOrigin: env.SANITY_IMAGE_ORIGIN,
       }
-    : { kind: "local", datasetFile: localDatasetFile, imagesFolder: localImagesFolder },
+    : committedDataset,
+  // With the live source, a page Sanity cannot serve yet comes from the committed dataset, never an error.
+  fallback: env.SANITY_PROJECT_ID ? committedDataset : undefined,
 });
 
 /** Rendered pages, kept as long as the content they show (see page-cache.server.ts). */

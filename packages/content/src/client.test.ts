@@ -133,3 +133,28 @@ describe("the live Content Lake", () => {
     await expect(client.fetch(homeQuery, { limit: 6 })).rejects.toThrow();
   });
 });
+
+describe("the committed dataset as the live source's fallback", () => {
+  test("serves a query the lake never answered when the lake is down", async () => {
+    const lake = await startContentLake();
+    const logged: string[] = [];
+    const client = createContentClient({
+      ttlMs: 60_000,
+      imageBaseUrl: "/content-images",
+      log: (message) => logged.push(message),
+      fallback: { kind: "local", datasetFile: localDatasetFile, imagesFolder: localImagesFolder },
+      source: {
+        kind: "live",
+        projectId: lake.projectId,
+        dataset: lake.dataset,
+        apiVersion: "2025-02-19",
+        apiHost: lake.origin,
+        imageOrigin: lake.origin,
+      },
+    });
+    await lake.close();
+    const { casino } = await client.fetch(topLevelPageQuery, { slug: "betway" });
+    expect(casino?.name).toBe("Betway");
+    expect(logged.join("\n")).toMatch(/committed dataset/);
+  });
+});

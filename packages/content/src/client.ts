@@ -33,6 +33,11 @@ export type LiveSourceConfig = {
 export type ContentClientConfig = {
   source: LocalSourceConfig | LiveSourceConfig;
   /**
+   * Read when the source fails and nothing was cached yet (a page first requested, or a process started,
+   * during a Sanity outage): the committed dataset is older than the live content but better than an error.
+   */
+  fallback?: LocalSourceConfig;
+  /**
    * URL prefix under which the web app serves content images on its own origin (e.g. "/content-images").
    * Image URLs in query results point there, so visitors never contact another host.
    */
@@ -75,12 +80,14 @@ type CacheEntry = { value: unknown; freshUntil: number };
 
 export function createContentClient({
   source,
+  fallback,
   imageBaseUrl,
   ttlMs,
   log = console.warn,
 }: ContentClientConfig): ContentClient {
   const { fetch: fetchFromSource, image } =
     source.kind === "local" ? localSource(source, imageBaseUrl) : liveSource(source, imageBaseUrl);
+  const fallbackSource = fallback ? localSource(fallback, imageBaseUrl) : undefined;
   const cache = new Map<string, CacheEntry>();
   const inFlight = new Map<string, Promise<unknown>>();
   // Bumped by invalidate(): a read that started before a publish must not count as fresh after it.
@@ -98,12 +105,19 @@ export function createContentClient({
         cache.set(key, { value, freshUntil: startedIn === generation ? Date.now() + ttlMs : 0 });
         return value;
       })
-      .catch((error: unknown) => {
-        if (!cached) throw error;
-        log("Content source unreachable; serving the last good content", error);
-        // Try again after a short pause rather than on every request.
-        cache.set(key, { value: cached.value, freshUntil: Date.now() + Math.min(ttlMs, 5_000) });
-        return cached.value;
+      .catch(async (error: unknown) => {
+        // Try the source again after a short pause rather than on every request.
+        const retryAt = Date.now() + Math.min(ttlMs, 5_000);
+        if (cached) {
+          log("Content source unreachable; serving the last good content", error);
+          cache.set(key, { value: cached.value, freshUntil: retryAt });
+          return cached.value;
+        }
+        if (!fallbackSource) throw error;
+        log("Content source unreachable and nothing cached; serving the committed dataset", error);
+        const value = await fallbackSource.fetch(query, params);
+        cache.set(key, { value, freshUntil: retryAt });
+        return value;
       })
       .finally(() => {
         if (inFlight.get(key) === request) inFlight.delete(key);

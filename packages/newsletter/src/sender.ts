@@ -136,6 +136,9 @@ export type OutboxSender = {
  * NOTE: delivery is at least once, not exactly once: if a process dies between the SMTP server's
  * "250 OK" and recording it (or a send outlasts the lease), the message is sent again later.
  */
+/** Retries of a database write after a send: 0.25 + 0.5 + 1 + 2 + 4 s, about 8 s in all. */
+const PERSIST_RETRIES = 5;
+
 export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const {
     db,
@@ -169,13 +172,29 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       log.warn(
         `newsletter: e-mail ${message.id} failed (attempt ${attempts}), retry at ${retryAt.toISOString()}: ${describe(error)}`,
       );
-      await db.outbox.markFailed(message.id, workerId, { error: describe(error), retryAt });
+      await persist(() => db.outbox.markFailed(message.id, workerId, { error: describe(error), retryAt }));
       return false;
     }
-    if (!(await db.outbox.markSent(message.id, workerId, now()))) {
+    // The e-mail is out: recording it matters more than the next send, or it would go out again after the lease.
+    if (!(await persist(() => db.outbox.markSent(message.id, workerId, now())))) {
       log.warn(`newsletter: e-mail ${message.id} was sent after its lease ran out; it may be sent twice.`);
     }
     return true;
+  }
+
+  /**
+   * A database write after a send, retried briefly: a short database outage must not make a delivered e-mail
+   * look unsent. If it still fails the round ends; the messages it holds wait for their lease to run out.
+   */
+  async function persist<T>(write: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await write();
+      } catch (error) {
+        if (attempt >= PERSIST_RETRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+      }
+    }
   }
 
   async function runOnce(): Promise<OutboxRound> {

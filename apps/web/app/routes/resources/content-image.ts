@@ -24,7 +24,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       "Content-Type": image.contentType,
       "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
       // SVGs are images here, never documents that could run script.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     },
   });
 }

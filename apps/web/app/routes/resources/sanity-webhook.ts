@@ -23,11 +23,19 @@ export async function action({ request }: Route.ActionArgs) {
   if (Buffer.byteLength(body) > MAX_BODY_BYTES) return json(413, { error: "Payload too large" });
 
   const valid = body !== "" && (await isValidSignature(body, signature, secret).catch(() => false));
-  if (!valid) return json(401, { error: "Unauthorized" });
+  if (!valid || !isRecent(signature)) return json(401, { error: "Unauthorized" });
 
   invalidateContent();
   console.log("Content cache invalidated by the Sanity webhook");
   return json(200, { revalidated: true });
+}
+
+/** Sanity signs each delivery with its time; an old signature replayed later is refused. */
+const MAX_SIGNATURE_AGE_MS = 10 * 60_000;
+
+function isRecent(signature: string): boolean {
+  const signedAt = Number(/^t=(\d+)/.exec(signature.trim())?.[1]);
+  return Number.isFinite(signedAt) && Math.abs(Date.now() - signedAt) <= MAX_SIGNATURE_AGE_MS;
 }
 
 export function loader() {
