@@ -244,3 +244,33 @@ test("home has no accessibility violations, at desktop and phone width", async (
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
 });
+
+test("home ships no framework JavaScript: only its small scripts and Embla from our origin", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  expect(html).not.toContain("modulepreload");
+  expect(html).not.toMatch(/<script[^>]+src="\/assets\//);
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(([, src]) => src);
+  expect(sources).toEqual([expect.stringMatching(/^\/scripts\/embla-carousel-\d+\.\d+\.\d+\.js$/)]);
+  // Every inline script carries the request's nonce (the CSP allows no other).
+  for (const [tag] of html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)) {
+    expect(tag).toMatch(/nonce="[^"]+"/);
+  }
+
+  const embla = await request.get(sources[0] ?? "");
+  expect(embla.status()).toBe(200);
+  expect(embla.headers()["content-type"]).toMatch(/^text\/javascript/);
+  expect(embla.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await request.get("/scripts/embla-carousel-0.0.0.js")).status()).toBe(404);
+
+  // In the browser the carousel starts without any request for framework code.
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Diapositiva siguiente" })).toBeVisible();
+  expect(scripts).toEqual([sources[0]]);
+});

@@ -98,7 +98,7 @@ const SUCCESS = {
 const box = (page: Page, source: string) => page.locator(`form[data-newsletter-form="${source}"]`);
 const toasts = (page: Page) => page.getByRole("region", { name: "Notificaciones" });
 
-/** The home page once React runs it: the forms then switch off the browser's own checks. */
+/** The home page once its script runs: the forms then switch off the browser's own checks. */
 async function openHydratedHome(page: Page) {
   await page.goto("/");
   await expect(box(page, "home-top")).toHaveAttribute("novalidate", "");
@@ -131,13 +131,15 @@ test.describe("with JavaScript", () => {
         release = resolve;
       });
       await page.route(
-        (url) => url.pathname === "/newsletter.data",
+        (url) => url.pathname === "/newsletter",
         async (route) => {
           await held;
           await route.fallback();
         },
       );
-      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/newsletter.data");
+      const answer = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === "/newsletter" && response.request().method() === "POST",
+      );
       await form.getByRole("button", { name: "Suscribirme" }).click();
 
       const busy = form.getByRole("button", { name: "Suscribiendo..." });
@@ -157,6 +159,10 @@ test.describe("with JavaScript", () => {
       // No cookie, ever (DECISIONS.md 8).
       const response = await answer;
       expect(response.status()).toBe(200);
+      // The script asked for JSON: the answer alone, never the back end's result code.
+      expect(await response.request().headerValue("accept")).toBe("application/json");
+      expect(await response.json()).toEqual({ ok: true, message: { ...SUCCESS, variant: "default" } });
+      expect(await response.headerValue("cache-control")).toBe("no-store");
       expect(await response.headerValue("set-cookie")).toBeNull();
       expect(await context.cookies()).toEqual([]);
 
@@ -167,6 +173,16 @@ test.describe("with JavaScript", () => {
       await expect(toasts(page).getByRole("status")).toHaveCount(0);
     });
   }
+
+  test("Escape closes a toast while focus is inside it", async ({ page }) => {
+    await openHydratedHome(page);
+    await box(page, "home-top").getByRole("button", { name: "Suscribirme" }).click();
+    const toast = toasts(page).getByRole("alert");
+    await expect(toast).toContainText("Por favor, introduce tu email");
+    await toasts(page).getByRole("button", { name: "Cerrar" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(toast).toHaveCount(0);
+  });
 
   test("an empty e-mail shows the spec's error toast and sends nothing", async ({ page }) => {
     await openHydratedHome(page);

@@ -52,5 +52,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 
 export const env = parseEnv();
 
+/** Whether SITE_ORIGIN was set, as in every deployment, rather than left at its default. */
+export const siteOriginConfigured = Boolean(process.env.SITE_ORIGIN?.trim());
+
 /** The only configuration the browser may see. */
 export const publicEnv = { SITE_ORIGIN: env.SITE_ORIGIN };

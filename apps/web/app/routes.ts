@@ -25,6 +25,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("content-images/:file", "routes/resources/content-image.ts"),
+  route("scripts/:file", "routes/resources/scripts.ts"),
   route("api/sanity-webhook", "routes/resources/sanity-webhook.ts"),
   route("healthz", "routes/resources/healthz.ts"),
 ] satisfies RouteConfig;

@@ -2,7 +2,7 @@ import { messages } from "@casinolupa/newsletter";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { formMessages, NewsletterForm, problemBeforeSending } from "./newsletter-form";
+import { formMessages, NewsletterForm, newsletterFormsScript, problemBeforeSending } from "./newsletter-form";
 
 test("the form's own messages are exactly the back end's", () => {
   for (const [code, message] of Object.entries(formMessages)) {
@@ -13,16 +13,20 @@ test("the form's own messages are exactly the back end's", () => {
 test("checks before sending in the back end's order: empty, malformed, then the 18+ box", () => {
   expect(problemBeforeSending({ email: "  ", emailWellFormed: true, adult: false })).toEqual({
     field: "email",
-    message: { title: "Error", description: "Por favor, introduce tu email", variant: "destructive" },
+    code: "empty",
   });
-  expect(problemBeforeSending({ email: "a b", emailWellFormed: false, adult: false })?.message.title).toBe(
-    "Email no válido",
-  );
+  expect(problemBeforeSending({ email: "a b", emailWellFormed: false, adult: false })?.code).toBe("invalid-email");
   expect(problemBeforeSending({ email: "ana@example.es", emailWellFormed: true, adult: false })).toEqual({
     field: "adult",
-    message: messages.adult,
+    code: "adult",
   });
   expect(problemBeforeSending({ email: "ana@example.es", emailWellFormed: true, adult: true })).toBeNull();
+});
+
+test("the script's check is the same function, inlined", () => {
+  expect(newsletterFormsScript).toContain(String(problemBeforeSending));
+  // Runnable as is: it parses (without running, which needs a page).
+  expect(() => new Function(newsletterFormsScript)).not.toThrow();
 });
 
 /** The opening tag of the input named `name`. */
@@ -42,6 +46,18 @@ test("without JavaScript it is a plain form posting to /newsletter, with the pag
   expect(inputTag(html, "email")).toContain('required=""');
   expect(inputTag(html, "ageConfirmed")).toContain('required=""');
   expect(html).toContain(">Suscribirme</button>");
+});
+
+test("carries the messages the script shows before sending, as the back end words them", () => {
+  const html = renderAt("/", <NewsletterForm source="home-top" />);
+  const attribute = /data-messages="([^"]*)"/.exec(html)?.[1] ?? "";
+  const decoded = attribute.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+  expect(JSON.parse(decoded)).toEqual({
+    empty: messages.empty,
+    "invalid-email": messages["invalid-email"],
+    adult: messages.adult,
+    error: messages.error,
+  });
 });
 
 test("keeps the e-mail typed before a failed sign-up", () => {

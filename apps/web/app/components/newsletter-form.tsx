@@ -1,12 +1,11 @@
 import type { ToastMessage } from "@casinolupa/newsletter";
-import { useEffect, useRef, useSyncExternalStore } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
-import { showToast } from "./toasts/toast-store";
-import { Toaster } from "./toasts/toaster";
+import { Link, useLocation } from "react-router";
+import { createToasts, MAX_TOASTS, TOAST_DURATION_MS, type Toasts } from "./toasts/toast-script";
 
 /**
  * What /newsletter answers to a sign-up (routes/website/newsletter.tsx): the message to show, and on failure the
  * e-mail as it was typed, so nothing is lost. Never the back end's result code: a bot must see a normal success.
+ * A form sent by the page's script asks for JSON and gets the same without `email` (NewsletterAnswer).
  */
 export type NewsletterResult = {
   ok: boolean;
@@ -15,10 +14,13 @@ export type NewsletterResult = {
   email?: string;
 };
 
+export type NewsletterAnswer = Omit<NewsletterResult, "email">;
+
 /**
- * The back end's texts (packages/newsletter/src/messages.ts) for what a hydrated form can tell before sending,
- * in the back end's order of checks. Copied because that package is server-only; newsletter-form.test.ts keeps
- * them equal. Without JavaScript the browser's `required` and `type="email"` checks stand in for these.
+ * The back end's texts (packages/newsletter/src/messages.ts) for what the script can tell before sending, in the
+ * back end's order of checks, and for a sign-up that could not reach the server. Copied because that package is
+ * server-only; newsletter-form.test.tsx keeps them equal. The form carries them in `data-messages` for the
+ * script. Without JavaScript the browser's `required` and `type="email"` checks stand in for these.
  */
 export const formMessages = {
   empty: { title: "Error", description: "Por favor, introduce tu email", variant: "destructive" },
@@ -32,34 +34,88 @@ export const formMessages = {
     description: "Para suscribirte, confirma que eres mayor de 18 años.",
     variant: "destructive",
   },
+  error: {
+    title: "Error",
+    description: "Hubo un problema al suscribirte. Inténtalo de nuevo.",
+    variant: "destructive",
+  },
 } as const satisfies Record<string, ToastMessage>;
+
+type FormMessageCode = keyof typeof formMessages;
 
 /**
  * What stops a sign-up before it is sent, and which field to fix; null when it may be sent. The server checks
  * everything again (and more: real domains, rate limits), so this only saves a round trip for the obvious.
+ * Runs in the browser too (inlined into newsletterFormsScript), so it uses nothing from outside its body.
  */
 export function problemBeforeSending(fields: {
   email: string;
   /** The browser's `type="email"` verdict (`!input.validity.typeMismatch`). */
   emailWellFormed: boolean;
   adult: boolean;
-}): { field: "email" | "adult"; message: ToastMessage } | null {
-  if (!fields.email.trim()) return { field: "email", message: formMessages.empty };
-  if (!fields.emailWellFormed) return { field: "email", message: formMessages["invalid-email"] };
-  if (!fields.adult) return { field: "adult", message: formMessages.adult };
+}): { field: "email" | "adult"; code: Exclude<FormMessageCode, "error"> } | null {
+  if (!fields.email.trim()) return { field: "email", code: "empty" };
+  if (!fields.emailWellFormed) return { field: "email", code: "invalid-email" };
+  if (!fields.adult) return { field: "adult", code: "adult" };
   return null;
 }
 
-const noSubscription = () => () => {};
+const BUSY_LABEL = "Suscribiendo...";
 
-/** False on the server and while hydrating, true once React runs the page in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/**
+ * The newsletter boxes' script (browser code, inlined with its arguments by newsletterFormsScript, so it uses
+ * nothing from outside its body). For each form it switches off the browser's own checks and sends the form in
+ * the background instead: an empty or malformed e-mail and a missing 18+ confirmation get a toast worded as the
+ * back end's messages without a request; otherwise fields and button are disabled while the form is posted to
+ * /newsletter asking for JSON, the answer appears as a toast, and the e-mail is cleared on success.
+ */
+export function enhanceNewsletterForms(toasts: Toasts, check: typeof problemBeforeSending, busyLabel: string) {
+  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-newsletter-form]")) {
+    const group = form.dataset.newsletterForm ?? "";
+    const messages = JSON.parse(form.dataset.messages ?? "{}") as Record<FormMessageCode, ToastMessage>;
+    const email = form.querySelector<HTMLInputElement>('input[name="email"]');
+    const adult = form.querySelector<HTMLInputElement>('input[name="ageConfirmed"]');
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!email || !adult || !button) continue;
+    form.noValidate = true;
+
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const problem = check({
+        email: email.value,
+        emailWellFormed: !email.validity.typeMismatch,
+        adult: adult.checked,
+      });
+      if (problem) {
+        toasts.show(messages[problem.code], group);
+        (problem.field === "email" ? email : adult).focus();
+        return;
+      }
+      // Read before disabling: disabled fields are left out of a form's data.
+      const body = new FormData(form);
+      const label = button.textContent;
+      const controls = [email, adult, button];
+      for (const control of controls) control.disabled = true;
+      button.textContent = busyLabel;
+      let answer: { ok: boolean; message: ToastMessage };
+      try {
+        const response = await fetch(form.action, { method: "POST", body, headers: { Accept: "application/json" } });
+        answer = await response.json();
+      } catch {
+        answer = { ok: false, message: messages.error };
+      }
+      for (const control of controls) control.disabled = false;
+      button.textContent = label;
+      toasts.show(answer.message, group);
+      if (answer.ok) email.value = "";
+      // The disabled button lost the focus; give it back so keyboard users carry on where they were.
+      if (!document.activeElement || document.activeElement === document.body) button.focus();
+    });
+  }
 }
+
+/** The inline script of a page with newsletter boxes and a <Toaster />: the boxes send in place, answers as toasts. */
+export const newsletterFormsScript = `(${enhanceNewsletterForms})((${createToasts})(${TOAST_DURATION_MS},${MAX_TOASTS}),${problemBeforeSending},${JSON.stringify(BUSY_LABEL)});`;
 
 /**
  * The newsletter sign-up form, posted to /newsletter. It asks only for the e-mail and the 18+ confirmation
@@ -67,12 +123,9 @@ function useHydrated(): boolean {
  * `source` says which box sent it (home-top, home-bottom...) and keeps the element ids unique when a page has
  * several forms.
  *
- * Without JavaScript it is a plain HTML form: the browser checks the required fields and the visitor lands on
- * /newsletter, which shows the result. On a hydrated page it is sent in the background (useFetcher): fields and
- * button are disabled while it is sent, the result appears as a toast, and the e-mail is cleared on success.
- * The browser's own checks are then switched off (noValidate): an empty or malformed e-mail and a missing 18+
- * confirmation get a toast worded as the back end's messages ('Por favor, introduce tu email', SPEC.md section 5)
- * without a request, and everything else is the server's answer.
+ * It is a plain HTML form: the browser checks the required fields and the visitor lands on /newsletter, which
+ * shows the result. A page that also renders <Toaster /> and inlines newsletterFormsScript (the home page) sends
+ * it in the background instead, with the answer as a toast.
  *
  * Fields posted: `email`, `ageConfirmed` ("true"), `source`, `page` (the path and query of the page, for the
  * consent record and its UTM values), and `website`, a honeypot that people never see or fill, so a value in it
@@ -92,47 +145,15 @@ export function NewsletterForm({
   const dark = tone === "dark";
   const muted = dark ? "text-slate-300" : "text-muted";
   const linkClass = dark ? "font-semibold text-white underline" : "font-semibold text-brand-strong underline";
-
   const location = useLocation();
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<NewsletterResult>();
-  const busy = fetcher.state !== "idle";
-  const emailRef = useRef<HTMLInputElement>(null);
-  const adultRef = useRef<HTMLInputElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const shown = useRef<NewsletterResult | undefined>(undefined);
-
-  // Each answer is shown once, when the submission has settled.
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || result === shown.current) return;
-    shown.current = result;
-    showToast({ ...result.message, group: source });
-    if (result.ok && emailRef.current) emailRef.current.value = "";
-    // The disabled button lost the focus; give it back so keyboard users carry on where they were.
-    if (!document.activeElement || document.activeElement === document.body) buttonRef.current?.focus();
-  }, [fetcher.state, fetcher.data, source]);
 
   return (
-    <fetcher.Form
+    <form
       method="post"
       action="/newsletter"
-      noValidate={hydrated}
-      onSubmit={(event) => {
-        const email = emailRef.current;
-        if (!email) return;
-        const problem = problemBeforeSending({
-          email: email.value,
-          emailWellFormed: !email.validity.typeMismatch,
-          adult: adultRef.current?.checked === true,
-        });
-        if (!problem) return;
-        event.preventDefault();
-        showToast({ ...problem.message, group: source });
-        (problem.field === "email" ? email : adultRef.current)?.focus();
-      }}
       className="grid gap-4"
       data-newsletter-form={source}
+      data-messages={JSON.stringify(formMessages)}
     >
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="page" value={location.pathname + location.search} />
@@ -142,12 +163,10 @@ export function NewsletterForm({
             Tu email
           </label>
           <input
-            ref={emailRef}
             id={id("email")}
             name="email"
             type="email"
             required
-            disabled={busy}
             defaultValue={defaultEmail}
             autoComplete="email"
             inputMode="email"
@@ -157,23 +176,19 @@ export function NewsletterForm({
           />
         </div>
         <button
-          ref={buttonRef}
           type="submit"
-          disabled={busy}
           className={`${dark ? "btn bg-white text-brand-strong hover:bg-emerald-50" : "btn-primary"} disabled:cursor-wait disabled:opacity-75`}
         >
-          {busy ? "Suscribiendo..." : "Suscribirme"}
+          Suscribirme
         </button>
       </div>
       <div className="flex items-start gap-3">
         <input
-          ref={adultRef}
           id={id("age")}
           name="ageConfirmed"
           type="checkbox"
           value="true"
           required
-          disabled={busy}
           className="mt-0.5 size-5 shrink-0 accent-brand"
         />
         <label htmlFor={id("age")} className="text-sm font-medium">
@@ -195,8 +210,7 @@ export function NewsletterForm({
         </Link>
         .
       </p>
-      {hydrated ? <Toaster /> : null}
-    </fetcher.Form>
+    </form>
   );
 }
 

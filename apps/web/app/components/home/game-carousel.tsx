@@ -1,19 +1,6 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from "./home-icons";
 import type { ImageCardData } from "./image-gallery";
-
-/**
- * SPEC.md section 9: the carousel loops, a drag starts after 10 px, and a move animates with duration 25.
- * The selected slide is centred, so its neighbours show at both sides.
- */
-const CAROUSEL_OPTIONS = {
-  loop: true,
-  dragThreshold: 10,
-  duration: 25,
-  align: "center",
-} satisfies Parameters<typeof useEmblaCarousel>[0];
 
 export type CarouselData = {
   heading: string;
@@ -26,48 +13,13 @@ export type CarouselData = {
  * The home banner carousel, following the WAI-ARIA carousel pattern: a labelled region with previous and
  * next buttons, slides announced as "1 de 3", and the left and right arrow keys while focus is inside.
  *
- * Without JavaScript (or before hydration) the slides are a horizontally scrollable row with scroll
- * snapping, so all three cards are in the HTML and usable. Once Embla starts, the row stops scrolling
- * natively (Embla moves it), the buttons appear and the selected slide carries `aria-current`.
+ * Rendered on the server only. Without JavaScript (or before the script runs) the slides are a horizontally
+ * scrollable row with scroll snapping, so all three cards are in the HTML and usable, and the buttons are
+ * hidden. The page's script (carousel-script.ts, with Embla) then sets `data-enhanced`, which stops the native
+ * scrolling, shows the buttons and keeps `aria-current` and the live region up to date.
  */
 export function GameCarousel({ carousel }: { carousel: CarouselData }) {
   const cards = carousel.cards ?? [];
-  const [viewportRef, embla] = useEmblaCarousel(CAROUSEL_OPTIONS);
-  const [selected, setSelected] = useState(0);
-  const [canScrollPrev, setCanScrollPrev] = useState(false);
-  const [canScrollNext, setCanScrollNext] = useState(false);
-
-  useEffect(() => {
-    if (!embla) return;
-    // A visitor may have scrolled the row natively before Embla took over; Embla positions by transform.
-    embla.rootNode().scrollLeft = 0;
-    const update = () => {
-      setSelected(embla.selectedScrollSnap());
-      setCanScrollPrev(embla.canScrollPrev());
-      setCanScrollNext(embla.canScrollNext());
-    };
-    update();
-    embla.on("select", update).on("reInit", update);
-    return () => {
-      embla.off("select", update).off("reInit", update);
-    };
-  }, [embla]);
-
-  const scrollPrev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const scrollNext = useCallback(() => embla?.scrollNext(), [embla]);
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLElement>) {
-    if (!embla || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      embla.scrollPrev();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      embla.scrollNext();
-    }
-  }
-
-  const enhanced = embla !== undefined;
   const buttonClass =
     "flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-card transition-colors hover:border-brand hover:text-brand-strong disabled:cursor-not-allowed disabled:opacity-40";
 
@@ -77,8 +29,7 @@ export function GameCarousel({ carousel }: { carousel: CarouselData }) {
         aria-labelledby="carousel-title"
         aria-roledescription="carrusel"
         className="group container-page"
-        data-enhanced={enhanced ? "true" : undefined}
-        onKeyDown={onKeyDown}
+        data-carousel
       >
         <div className="flex items-end justify-between gap-4">
           <div>
@@ -87,22 +38,19 @@ export function GameCarousel({ carousel }: { carousel: CarouselData }) {
             </h2>
             {carousel.subtitle ? <p className="mt-2 max-w-2xl text-slate-300">{carousel.subtitle}</p> : null}
           </div>
-          {enhanced ? (
-            <div className="flex shrink-0 gap-2">
-              <button type="button" className={buttonClass} onClick={scrollPrev} disabled={!canScrollPrev}>
-                <ChevronLeftIcon className="size-5" />
-                <span className="sr-only">Diapositiva anterior</span>
-              </button>
-              <button type="button" className={buttonClass} onClick={scrollNext} disabled={!canScrollNext}>
-                <ChevronRightIcon className="size-5" />
-                <span className="sr-only">Diapositiva siguiente</span>
-              </button>
-            </div>
-          ) : null}
+          <div className="flex shrink-0 gap-2" data-carousel-controls hidden>
+            <button type="button" className={buttonClass} data-carousel-previous>
+              <ChevronLeftIcon className="size-5" />
+              <span className="sr-only">Diapositiva anterior</span>
+            </button>
+            <button type="button" className={buttonClass} data-carousel-next>
+              <ChevronRightIcon className="size-5" />
+              <span className="sr-only">Diapositiva siguiente</span>
+            </button>
+          </div>
         </div>
         {/* The vertical padding keeps a focused card's outline inside the clipped viewport. */}
         <div
-          ref={viewportRef}
           data-carousel-viewport
           className="mt-6 snap-x snap-mandatory overflow-x-auto pt-2 pb-4 group-data-[enhanced=true]:snap-none group-data-[enhanced=true]:overflow-hidden group-data-[enhanced=true]:pb-2"
         >
@@ -114,7 +62,8 @@ export function GameCarousel({ carousel }: { carousel: CarouselData }) {
                 role="group"
                 aria-roledescription="diapositiva"
                 aria-label={`${index + 1} de ${cards.length}`}
-                aria-current={enhanced && index === selected ? "true" : undefined}
+                data-carousel-slide
+                data-title={card.title}
                 className="min-w-0 shrink-0 grow-0 basis-[88%] snap-start pl-4 sm:basis-[70%] lg:basis-[58%]"
               >
                 <CarouselCard card={card} caption={carousel.caption} />
@@ -123,11 +72,7 @@ export function GameCarousel({ carousel }: { carousel: CarouselData }) {
           </div>
         </div>
         {/* Tells screen-reader users where a button or arrow key took them. */}
-        <p className="sr-only" aria-live="polite" aria-atomic="true">
-          {enhanced && cards[selected]
-            ? `Diapositiva ${selected + 1} de ${cards.length}: ${cards[selected].title}`
-            : ""}
-        </p>
+        <p className="sr-only" aria-live="polite" aria-atomic="true" data-carousel-status />
       </section>
     </div>
   );

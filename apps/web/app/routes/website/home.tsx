@@ -1,6 +1,8 @@
 import { homeQuery } from "@casinolupa/content";
 import { Link, useRouteLoaderData } from "react-router";
 import { CasinoCard } from "../../components/casino-card";
+import { carouselScript } from "../../components/home/carousel-script";
+import { emblaScriptPath } from "../../components/home/embla.server";
 import { GameCarousel } from "../../components/home/game-carousel";
 import { HomeFaq } from "../../components/home/home-faq";
 import { HowToChoose } from "../../components/home/how-to-choose";
@@ -8,9 +10,11 @@ import { ImageGallery } from "../../components/home/image-gallery";
 import { NewsletterBox } from "../../components/home/newsletter-box";
 import { ResponsibleGamblingBox } from "../../components/home/responsible-gambling-box";
 import { TrustSection } from "../../components/home/trust-section";
+import { newsletterFormsScript } from "../../components/newsletter-form";
+import { useNonce } from "../../components/nonce";
+import { Toaster } from "../../components/toasts/toaster";
 import { content } from "../../content.server";
 import { siteImage } from "../../lib/image";
-import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, organization, pageMeta, SITE_NAME } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/home";
@@ -21,9 +25,6 @@ const HOME_CASINO_COUNT = 6;
 
 /** Shown instead of bonus amounts while the settings switch `hideBonusAmounts` is on (DECISIONS.md 12). */
 const HIDDEN_BONUS_TEXT = "Consulta la oferta vigente en la web del operador";
-
-// The banner carousel needs React in the browser; everything else on the page works without it.
-export const handle: RouteHandle = { hydrate: true };
 
 type QueriedCard = { _key: string; title: string; link: string; image: Parameters<typeof siteImage>[0] };
 const imageCards = (cards: readonly QueriedCard[] | null | undefined) =>
@@ -43,6 +44,7 @@ export async function loader() {
     faqs,
     carousel: carousel ? { ...carousel, cards: imageCards(carousel.cards) } : null,
     galleries: (settings?.galleries ?? []).map((gallery) => ({ ...gallery, cards: imageCards(gallery.cards) })),
+    emblaScriptPath: carousel ? emblaScriptPath : null,
   };
 }
 
@@ -77,8 +79,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
+/**
+ * The page ships no framework JavaScript: the carousel and the newsletter boxes are enhanced by two small inline
+ * scripts (with the request's CSP nonce) and Embla's core, loaded with `defer` from our own origin.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const helpLine = useRouteLoaderData<typeof layoutLoader>("routes/website/layout")?.footer.helpLines[0];
+  const nonce = useNonce();
   return (
     <>
       <section className="bg-ink text-white" aria-labelledby="hero-title">
@@ -149,6 +156,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HowToChoose />
 
       <ResponsibleGamblingBox helpLine={helpLine} />
+
+      <Toaster />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: newsletterFormsScript }} />
+      {loaderData.emblaScriptPath ? (
+        <>
+          <script src={loaderData.emblaScriptPath} defer nonce={nonce} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: carouselScript }} />
+        </>
+      ) : null}
     </>
   );
 }

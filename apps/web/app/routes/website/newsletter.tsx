@@ -1,12 +1,18 @@
-// /newsletter: the sign-up page, and the action every newsletter form posts to. With JavaScript the forms post
-// in the background and show the answer as a toast; without it the visitor lands here with the answer above
-// the form. The work is @casinolupa/newsletter's (validation, consent record, confirmation e-mail).
+// /newsletter: the sign-up page, and the action every newsletter form posts to. On the home page, with
+// JavaScript, the forms post in the background (asking for JSON) and show the answer as a toast; otherwise the
+// visitor lands here with the answer above the form. The work is @casinolupa/newsletter's (validation, consent
+// record, confirmation e-mail).
 import { handleSubscribeRequest } from "@casinolupa/newsletter";
 import { data } from "react-router";
 import { PageHeader } from "../../components/info-page/page-header";
-import { NewsletterForm, NewsletterMessage, type NewsletterResult } from "../../components/newsletter-form";
+import {
+  type NewsletterAnswer,
+  NewsletterForm,
+  NewsletterMessage,
+  type NewsletterResult,
+} from "../../components/newsletter-form";
 import { db } from "../../db.server";
-import { env } from "../../env.server";
+import { env, siteOriginConfigured } from "../../env.server";
 import { pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import { PEER_ADDRESS_HEADER } from "../../security.server";
@@ -15,17 +21,18 @@ import type { Route } from "./+types/newsletter";
 const PATH = "/newsletter";
 
 /**
- * The origin the confirmation e-mail's links point to. The production build always uses the configured
- * SITE_ORIGIN (default https://www.casinolupa.es), never the request's Host header: a request with a forged
- * Host would otherwise make us mail someone a link to another site. The dev server uses the origin it is
- * served on, so the link printed in the console opens the local site. (Tests that follow the link run the
- * production server with SITE_ORIGIN set to that server's address.)
+ * The site's own origin for this sign-up: where the e-mail's links point and where forms may come from. With
+ * SITE_ORIGIN configured (any real deployment) only that one, never the request's Host header: a forged Host
+ * (DNS rebinding) could otherwise pass the origin check or put another site's link in our e-mail. Without it
+ * (a fresh clone, a test server on 127.0.0.1) the origin the site is served on, so the confirmation link
+ * printed in the log opens the local site.
  */
-function linkOrigin(request: Request): string {
-  return import.meta.env.DEV ? new URL(request.url).origin : env.SITE_ORIGIN;
+function ownOrigin(request: Request): string {
+  return siteOriginConfigured ? env.SITE_ORIGIN : new URL(request.url).origin;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+/** Signs the visitor up (or not) and says what to tell them, with the HTTP status and headers to answer with. */
+async function subscribe(request: Request) {
   let typedEmail = "";
   const result = await handleSubscribeRequest(
     db,
@@ -39,26 +46,41 @@ export async function action({ request }: Route.ActionArgs) {
       },
     },
     {
-      siteOrigin: linkOrigin(request),
-      // Forms may come from the configured origin or from the one this request was served on (a test server
-      // on 127.0.0.1, a preview host). A page on another site cannot send either: browsers set `Origin`.
-      allowedOrigins: [env.SITE_ORIGIN, new URL(request.url).origin],
+      siteOrigin: ownOrigin(request),
+      allowedOrigins: [ownOrigin(request)],
       remoteAddress: request.headers.get(PEER_ADDRESS_HEADER),
       trustedProxies: env.TRUST_PROXY_HOPS,
     },
   );
   // NOTE: never `result.code`: a sign-up refused as a bot must look exactly like a successful one.
-  const body: NewsletterResult = result.ok
-    ? { ok: true, message: result.message }
-    : {
-        ok: false,
-        message: result.message,
-        email: typedEmail,
-        ...(result.retryAfterSeconds ? { retryAfterSeconds: result.retryAfterSeconds } : {}),
-      };
+  const answer: NewsletterAnswer = {
+    ok: result.ok,
+    message: result.message,
+    ...(result.retryAfterSeconds ? { retryAfterSeconds: result.retryAfterSeconds } : {}),
+  };
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
-  return data(body, { status: result.status, headers });
+  return { answer, typedEmail, init: { status: result.status, headers } };
+}
+
+/**
+ * The home page's script sends the form in the background and asks for JSON (`Accept: application/json`): it
+ * gets the answer alone, with the same status, instead of the page. A middleware, because what an action
+ * returns is always rendered into the page.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    if (request.method !== "POST" || !request.headers.get("Accept")?.includes("application/json")) return next();
+    const { answer, init } = await subscribe(request);
+    return Response.json(answer, init);
+  },
+];
+
+/** A sign-up without JavaScript: the page shows the answer above the form, with the e-mail as it was typed. */
+export async function action({ request }: Route.ActionArgs) {
+  const { answer, typedEmail, init } = await subscribe(request);
+  const body: NewsletterResult = answer.ok ? answer : { ...answer, email: typedEmail };
+  return data(body, init);
 }
 
 /** Nothing here may be cached: the page shows one visitor's result (and the page cache skips `no-store`). */
