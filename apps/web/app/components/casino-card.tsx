@@ -37,7 +37,7 @@ export function CasinoCard({ casino, bonusConditionsNote }: { casino: CasinoCard
             alt={casino.logo.alt}
             width={casino.logo.width}
             height={casino.logo.height}
-            className="h-10 w-auto rounded-md"
+            className="h-10 w-auto shrink-0 rounded-md"
             loading="lazy"
             decoding="async"
           />

@@ -26,7 +26,7 @@ export function Rating({
 }) {
   const value = formatRating(rating);
   return (
-    <span className="inline-flex items-center gap-2">
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5">
       <span className="flex text-star" aria-hidden="true">
         {starFills(rating).map((fill, index) => (
           <Star key={index} fill={fill} className={size === "lg" ? "size-5" : "size-4"} />
