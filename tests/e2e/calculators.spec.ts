@@ -124,3 +124,26 @@ test("/como-puntuamos lists the seven criteria with weights that add up to 100 %
   await expect(page.getByText("Última actualización:")).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test.describe("the limit calculator on the responsible-gambling guide", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("turns a monthly income into the 2 %, 5 % and 10 % limits, with breaks and the 600 € rule", async ({ page }) => {
+    await page.goto("/guia-juego-responsable");
+    await page.getByLabel("Tus ingresos netos al mes (€)").fill("1.500");
+    await page.getByRole("button", { name: "Calcular mis límites" }).click();
+    await expect(page).toHaveURL(/\/guia-juego-responsable\?/);
+    const calculator = page.locator("#calculadora-limites");
+    await expect(calculator).toContainText("30 €");
+    await expect(calculator).toContainText("75 €");
+    await expect(calculator).toContainText("150 €");
+    await expect(calculator).toContainText(/30.{1,3}60 minutos/);
+    await expect(calculator).toContainText("600 €");
+  });
+
+  test("a game guide links to the bonus calculator", async ({ page }) => {
+    await page.goto("/ruleta-online");
+    await page.getByRole("link", { name: /Calcula lo que exige un bono/ }).click();
+    await expect(page).toHaveURL(/\/calculadora-bonos$/);
+  });
+});

@@ -162,12 +162,20 @@ function ResponsibleGamblingBox() {
             , gratuito y confidencial ({helpLine.hours.toLowerCase()}).
           </p>
         ) : null}
-        <Link
-          to="/guia-juego-responsable"
-          className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold underline decoration-amber-700/50 underline-offset-3 hover:decoration-amber-900"
-        >
-          Guía de juego responsable <span aria-hidden="true">→</span>
-        </Link>
+        <p className="mt-2 flex flex-wrap gap-x-6">
+          <Link
+            to="/guia-juego-responsable"
+            className="inline-flex min-h-11 items-center gap-1 font-semibold underline decoration-amber-700/50 underline-offset-3 hover:decoration-amber-900"
+          >
+            Guía de juego responsable <span aria-hidden="true">→</span>
+          </Link>
+          <Link
+            to="/calculadora-bonos"
+            className="inline-flex min-h-11 items-center gap-1 font-semibold underline decoration-amber-700/50 underline-offset-3 hover:decoration-amber-900"
+          >
+            Calcula lo que exige un bono antes de aceptarlo <span aria-hidden="true">→</span>
+          </Link>
+        </p>
       </div>
     </section>
   );
