@@ -73,6 +73,19 @@ app.use((req, _res, next) => {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   next();
 });
+// The two endpoints that read a body take it only with a declared length within their limit: Node reads no
+// more than Content-Length, so a chunked stream of megabytes never reaches the app (411 or 413 instead).
+const BODY_LIMITS: Record<string, number> = { "/newsletter": 16 * 1024, "/api/sanity-webhook": 256 * 1024 };
+app.post(Object.keys(BODY_LIMITS), (req, res, next) => {
+  const limit = BODY_LIMITS[req.path] ?? 0;
+  const declared = req.headers["content-length"];
+  const refuse = (status: number, text: string) =>
+    res.status(status).setHeader("Content-Security-Policy", contentSecurityPolicy()).type("text/plain").send(text);
+  if (declared === undefined) return void refuse(411, "Length Required");
+  if (Number(declared) > limit) return void refuse(413, "Payload Too Large");
+  next();
+});
+
 // RFC 8058 one-click unsubscribe: mail providers POST the List-Unsubscribe URL from their own servers, some
 // with their own Origin, which React Router's CSRF check would refuse (400) before any route code runs. That
 // route acts on the token in its URL alone, so the Origin carries no meaning there.

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const TOP_SIX = ["bet365", "Codere", "Betway", "William Hill", "bwin", "PokerStars"];
@@ -132,4 +133,19 @@ test("methods the site does not speak get 405, not an error", async ({ request }
   const response = await request.fetch("/", { method: "TRACE" });
   expect(response.status()).toBe(405);
   expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});
+
+test("a body without a declared length, or over the limit, is refused before the app reads it", async ({ baseURL }) => {
+  const url = new URL("/newsletter", baseURL);
+  const chunked = await new Promise<number>((resolve, reject) => {
+    const request = http.request(url, { method: "POST", headers: { "Transfer-Encoding": "chunked" } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+    request.end("email=a%40b.es");
+  });
+  expect(chunked).toBe(411);
+  const tooLarge = await fetch(url, { method: "POST", body: "x".repeat(17 * 1024) });
+  expect(tooLarge.status).toBe(413);
 });

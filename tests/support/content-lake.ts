@@ -1,6 +1,8 @@
 // A local stand-in for the Sanity Content Lake's query API, for tests: it answers
 // `GET /v<version>/data/query/<dataset>?query=…&$param=…` (and the POST form) with `{ result }`, evaluating
-// GROQ with groq-js over a copy of the committed dataset that a test can change, and serves the images.
+// GROQ with groq-js over a copy of the committed dataset that a test can change, and serves the images the way
+// Sanity's image CDN names them.
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -21,6 +23,9 @@ export type ContentLake = {
   publish(id: string, fields: Record<string, unknown>): void;
   close(): Promise<void>;
 };
+
+/** The dataset's image file for each hash the stand-in names its images after. */
+const fileByHash = new Map<string, string>();
 
 export async function startContentLake({
   projectId = "testproject",
@@ -45,7 +50,8 @@ export async function startContentLake({
     const url = new URL(request.url ?? "/", "http://localhost");
     const imagePrefix = `/images/${projectId}/${dataset}/`;
     if (url.pathname.startsWith(imagePrefix)) {
-      const file = url.pathname.slice(imagePrefix.length);
+      // Sanity's name for an image, `<hash>-<width>x<height>.<ext>`, back to the dataset's file name.
+      const file = fileByHash.get(url.pathname.slice(imagePrefix.length).split("-")[0] ?? "") ?? "";
       try {
         const body = await readFile(join(localImagesFolder, file));
         response.writeHead(200, { "Content-Type": file.endsWith(".svg") ? "image/svg+xml" : "image/jpeg" });
@@ -82,9 +88,16 @@ export async function startContentLake({
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
   lake.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Image URLs as the real Content Lake gives them: on the image CDN, under the project and dataset.
-  lake.documents = loadLocalDataset({
-    file: localDatasetFile,
-    imageBaseUrl: `${lake.origin}/images/${projectId}/${dataset}`,
+  // Assets as the real Content Lake has them: named after a hash of the file, `<hash>-<w>x<h>.<ext>`, on the
+  // image CDN under the project and dataset.
+  lake.documents = loadLocalDataset({ file: localDatasetFile, imageBaseUrl: "" }).map((document) => {
+    const asset = /^image-(.+)-(\d+x\d+)-([a-z]+)$/.exec(document._id);
+    const file = document.originalFilename;
+    if (document._type !== "sanity.imageAsset" || !asset || typeof file !== "string") return document;
+    const hash = createHash("sha1").update(file).digest("hex");
+    fileByHash.set(hash, file);
+    const name = `${hash}-${asset[2]}.${asset[3]}`;
+    return { ...document, url: `${lake.origin}/images/${projectId}/${dataset}/${name}` };
   });
   return lake;
 }

@@ -95,9 +95,11 @@ describe("the live Content Lake", () => {
     lake = await startContentLake();
     const { casinos } = await liveClient(lake).fetch(homeQuery, { limit: 6 });
     expect(casinos).toHaveLength(6);
-    expect(casinos[0]?.logo?.url).toBe("/content-images/logo-bet365.svg");
-    const image = await liveClient(lake).image("logo-bet365.svg");
+    const logo = casinos[0]?.logo?.url ?? "";
+    expect(logo).toMatch(/^\/content-images\/[0-9a-f]{40}-240x80\.svg$/);
+    const image = await liveClient(lake).image(logo.replace("/content-images/", ""), 120);
     expect(Buffer.from(image?.body ?? []).toString("utf8")).toContain("<svg");
+    expect(await liveClient(lake).image("not-a-sanity-name.svg")).toBeNull();
   });
 
   test("serves cached content within the TTL, and a publish after invalidate()", async () => {

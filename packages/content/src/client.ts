@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { createClient, type SanityQueries } from "@sanity/client";
+import { createImageUrlBuilder } from "@sanity/image-url";
 import { evaluate, parse } from "groq-js";
 import { type DatasetDocument, loadLocalDataset } from "./local-dataset.ts";
 
@@ -71,6 +72,12 @@ const IMAGE_TYPES: Record<string, string> = {
   ".jpeg": "image/jpeg",
   ".webp": "image/webp",
 };
+
+/** Sanity names an image file `<hash>-<width>x<height>.<ext>`; its asset id is `image-<hash>-<w>x<h>-<ext>`. */
+function sanityAssetId(file: string): string | undefined {
+  const match = /^([a-z0-9]+)-(\d+x\d+)\.([a-z]+)$/i.exec(file);
+  return match ? `image-${match[1]}-${match[2]}-${match[3]}` : undefined;
+}
 
 /** Plain file names of a known image type only: no folders, no dot-files. */
 function imageType(file: string): string | undefined {
@@ -173,6 +180,11 @@ function liveSource(config: LiveSourceConfig, imageBaseUrl: string): Source {
   });
   const imageOrigin = config.imageOrigin ?? "https://cdn.sanity.io";
   const sanityImages = `${imageOrigin}/images/${config.projectId}/${config.dataset}/`;
+  const imageUrls = createImageUrlBuilder({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    baseUrl: imageOrigin,
+  });
   // Image URLs from the Content Lake point at Sanity's CDN; rewrite them to our own origin.
   const rewrite = (value: unknown): unknown => {
     if (typeof value === "string") {
@@ -188,10 +200,11 @@ function liveSource(config: LiveSourceConfig, imageBaseUrl: string): Source {
     fetch: async (query, params) => rewrite(await client.fetch(query, params)),
     async image(file, width) {
       const contentType = imageType(file);
-      if (!contentType) return null;
-      const url = new URL(sanityImages + file);
-      if (width) url.searchParams.set("w", String(width));
-      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      const assetId = sanityAssetId(file);
+      if (!contentType || !assetId) return null;
+      let image = imageUrls.image(assetId);
+      if (width) image = image.width(width);
+      const response = await fetch(image.url(), { signal: AbortSignal.timeout(10_000) });
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`Sanity image CDN answered ${response.status} for ${file}`);
       return { body: new Uint8Array(await response.arrayBuffer()), contentType };
