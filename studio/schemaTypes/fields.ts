@@ -23,6 +23,18 @@ const isRouteSlugUnique: SlugIsUniqueValidator = async (slug, context) => {
   );
 };
 
+/** The `title` field of a routed page: its H1. */
+export function pageTitleField() {
+  return defineField({
+    name: "title",
+    title: "Título",
+    type: "string",
+    description: "El título principal (H1) de la página.",
+    group: "content",
+    validation: (rule) => rule.required().max(90),
+  });
+}
+
 /** The `slug` field of a routed document: its URL is `/<slug>`. */
 export function routeSlugField(source: string) {
   return defineField({

@@ -1,7 +1,7 @@
 // A game guide or informational page (/ruleta-online, /slots-clasicos...), see docs/content-model.md.
 import { JoystickIcon } from "@sanity/icons/Joystick";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { imageWithAltField, listOptions, reviewDateField, routeSlugField } from "../fields";
+import { imageWithAltField, listOptions, pageTitleField, reviewDateField, routeSlugField } from "../fields";
 import { GAME_CATEGORIES, type GameCategory } from "../rules";
 
 export const gameCategoryTitles: Record<GameCategory, string> = {
@@ -26,14 +26,7 @@ export const gamePage = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
-      name: "title",
-      title: "Título",
-      type: "string",
-      description: "El título principal (H1) de la página.",
-      group: "content",
-      validation: (rule) => rule.required().max(90),
-    }),
+    pageTitleField(),
     defineField({ ...routeSlugField("title"), group: "content" }),
     defineField({
       name: "navLabel",

@@ -1,7 +1,7 @@
 // A long-form page made of sections: responsible-gambling guide, terms, privacy and help centre.
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { reviewDateField, routeSlugField } from "../fields";
+import { pageTitleField, reviewDateField, routeSlugField } from "../fields";
 
 export const page = defineType({
   name: "page",
@@ -14,14 +14,7 @@ export const page = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
-      name: "title",
-      title: "Título",
-      type: "string",
-      description: "El título principal (H1) de la página.",
-      group: "content",
-      validation: (rule) => rule.required().max(90),
-    }),
+    pageTitleField(),
     defineField({ ...routeSlugField("title"), group: "content" }),
     defineField({
       name: "seo",

@@ -8,11 +8,9 @@
 // which passes; a provider that sends its own `Origin` needs the server to drop that header for this path
 // (see apps/web/server.ts).
 import { type UnsubscribeResult, unsubscribe } from "@casinolupa/newsletter";
-import { data } from "react-router";
 import { NewsletterNotice } from "../../components/newsletter-notice";
 import { db } from "../../db.server";
-import { pageMeta } from "../../lib/seo";
-import { shellData } from "../../lib/shell";
+import { linkPageHeaders, linkPageMeta, linkToken, linkView, orUnavailable } from "../../lib/newsletter-link";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 const PATH = "/newsletter/baja";
@@ -27,38 +25,27 @@ const statusByView = {
   unavailable: 503,
 } as const satisfies Record<View, number>;
 
-const view = (name: View) => data({ view: name }, { status: statusByView[name] });
-
-const token = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+const view = (name: View) => linkView(statusByView, name);
 
 export function loader({ request }: Route.LoaderArgs) {
-  return view(token(request) ? "ask" : "invalid");
+  return view(linkToken(request) ? "ask" : "invalid");
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  try {
-    return view(await unsubscribe(db, token(request)));
-  } catch (error) {
-    // Only a database failure gets here: say so and let the visitor retry, rather than a 500 screen.
-    console.error(`newsletter: unsubscribe failed: ${error instanceof Error ? error.message : String(error)}`);
-    return view("unavailable");
-  }
+  return view(await orUnavailable("unsubscribe", () => unsubscribe(db, linkToken(request))));
 }
 
-/** Per-visitor pages behind a secret link: never cached, never indexed. */
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex",
-});
+export const headers: Route.HeadersFunction = linkPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Darte de baja de la newsletter",
-    description: "Date de baja de la newsletter de CasinoLupa.",
-    path: PATH,
-    origin: shellData(matches)?.origin ?? "https://www.casinolupa.es",
-    robots: "noindex, nofollow",
-  });
+  linkPageMeta(
+    {
+      title: "Darte de baja de la newsletter",
+      description: "Date de baja de la newsletter de CasinoLupa.",
+      path: PATH,
+    },
+    matches,
+  );
 
 const home = { to: "/", label: "Volver al inicio" };
 
