@@ -5,8 +5,7 @@ import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { createClient, type SanityQueries } from "@sanity/client";
 import { createImageUrlBuilder } from "@sanity/image-url";
-import { evaluate, parse } from "groq-js";
-import { type DatasetDocument, loadLocalDataset } from "./local-dataset.ts";
+import { type LocalStore, openLocalStore } from "./local-store.ts";
 
 export type QueryParams = Record<string, string | number | boolean | string[] | null>;
 /** The result type typegen generated for a query written with `defineQuery`. */
@@ -146,12 +145,11 @@ export function createContentClient({
 }
 
 function localSource(config: LocalSourceConfig, imageBaseUrl: string): Source {
-  let dataset: DatasetDocument[] | undefined;
+  let store: LocalStore | undefined;
   return {
     async fetch(query, params) {
-      dataset ??= loadLocalDataset({ file: config.datasetFile, imageBaseUrl });
-      const result = await evaluate(parse(query, { params }), { dataset, params });
-      return result.get();
+      store ??= openLocalStore({ file: config.datasetFile, imageBaseUrl });
+      return store.query(query, params);
     },
     async image(file) {
       const contentType = imageType(file);

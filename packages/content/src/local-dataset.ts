@@ -17,35 +17,54 @@ export type LocalDatasetOptions = {
 };
 
 export function loadLocalDataset({ file, imageBaseUrl }: LocalDatasetOptions): DatasetDocument[] {
-  const folder = dirname(file);
   const assets = new Map<string, DatasetDocument>();
   const documents = readFileSync(file, "utf8")
     .split("\n")
     .filter((line) => line.trim() !== "")
-    .map((line, index) => {
-      try {
-        return JSON.parse(line) as DatasetDocument;
-      } catch (error) {
-        throw new Error(`${basename(file)} line ${index + 1} is not valid JSON`, { cause: error });
-      }
-    });
+    .map((line, index) => resolveAssets(parseLine(line, file, index), { file, imageBaseUrl, assets }));
+  return [...documents, ...assets.values()];
+}
 
-  const resolveAsset = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(resolveAsset);
+export function parseLine(line: string, file: string, index: number): DatasetDocument {
+  try {
+    return JSON.parse(line) as DatasetDocument;
+  } catch (error) {
+    throw new Error(`${basename(file)} line ${index + 1} is not valid JSON`, { cause: error });
+  }
+}
+
+/**
+ * The document with each exported image file replaced by a reference to its asset, as `sanity dataset import`
+ * does; the asset documents are added to `assets` (keyed by id).
+ */
+export function resolveAssets(
+  document: DatasetDocument,
+  { file, imageBaseUrl, assets }: LocalDatasetOptions & { assets: Map<string, DatasetDocument> },
+): DatasetDocument {
+  const folder = dirname(file);
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve);
     if (value === null || typeof value !== "object") return value;
     const { _sanityAsset: source, ...record } = value as Record<string, unknown>;
     if (typeof source === "string" && source.startsWith(ASSET_PREFIX)) {
       const relativePath = source.slice(ASSET_PREFIX.length);
-      const asset = imageAsset(join(folder, relativePath), `${imageBaseUrl}/${basename(relativePath)}`);
+      const path = join(folder, relativePath);
+      const url = `${imageBaseUrl}/${basename(relativePath)}`;
+      let asset = assetsByUrl.get(`${path}\u0000${url}`);
+      if (!asset) {
+        asset = imageAsset(path, url);
+        assetsByUrl.set(`${path}\u0000${url}`, asset);
+      }
       assets.set(asset._id, asset);
       record.asset = { _type: "reference", _ref: asset._id };
     }
-    return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, resolveAsset(inner)]));
+    return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, resolve(inner)]));
   };
-
-  const resolved = documents.map((document) => resolveAsset(document) as DatasetDocument);
-  return [...resolved, ...assets.values()];
+  return resolve(document) as DatasetDocument;
 }
+
+// An image file's asset document, read once (its size comes from the file's header).
+const assetsByUrl = new Map<string, DatasetDocument>();
 
 function imageAsset(path: string, url: string): DatasetDocument {
   const extension = extname(path).slice(1).toLowerCase();

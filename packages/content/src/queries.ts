@@ -2,7 +2,10 @@
 // query's result in `sanity.types.ts`, so a query and its type can never disagree.
 import { defineQuery } from "groq";
 
-/** What every page's shell needs: navigation, footer, help lines and the responsible-gambling messages. */
+/**
+ * What every page's shell needs: navigation (the ten best-ranked casinos; the comparison lists the rest),
+ * footer, help lines and the responsible-gambling messages.
+ */
 export const siteShellQuery = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{
     siteName,
@@ -16,7 +19,7 @@ export const siteShellQuery = defineQuery(`{
     "gamesNav": gamesNav[]->{ "slug": slug.current, "label": coalesce(navLabel, title) },
     "defaultSeo": defaultSeo{ title, description, keywords, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
   },
-  "casinosNav": *[_type == "casino"] | order(rank asc){ "slug": slug.current, name }
+  "casinosNav": *[_type == "casino"] | order(rank asc)[0...10]{ "slug": slug.current, name }
 }`);
 
 /** The home page: the best-ranked casinos (`$limit` of them), its FAQ, banner carousel and galleries. */
