@@ -1,13 +1,14 @@
 // The web app's single content client, configured from the environment: the committed dataset by default,
 // the live Content Lake when a Sanity project is configured.
+import { dirname, join } from "node:path";
 import { createContentClient, localDatasetFile, localImagesFolder } from "@casinolupa/content";
 import { env } from "./env.server";
 import { createPageCache } from "./page-cache.server";
 
 const committedDataset = {
   kind: "local",
-  datasetFile: localDatasetFile,
-  imagesFolder: localImagesFolder,
+  datasetFile: env.CONTENT_DATASET_FILE ?? localDatasetFile,
+  imagesFolder: env.CONTENT_DATASET_FILE ? join(dirname(env.CONTENT_DATASET_FILE), "images") : localImagesFolder,
 } as const;
 
 export const content = createContentClient({

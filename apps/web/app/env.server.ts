@@ -20,6 +20,11 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** How long content stays cached before the source is read again, in seconds. */
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Optional. Another dataset file in the committed dataset's format, read instead of it when no Sanity project
+   * is set (the benchmark's synthetic content); its images sit in an `images` folder beside it.
+   */
+  CONTENT_DATASET_FILE: optional,
   /** Optional. With a project id, content comes from the live Sanity Content Lake. */
   SANITY_PROJECT_ID: optional,
   SANITY_DATASET: z.string().default("production"),
