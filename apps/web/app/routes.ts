@@ -23,6 +23,7 @@ export default [
     route("*", "routes/website/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("sitemaps/:file", "routes/resources/sitemap-part.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("content-images/:file", "routes/resources/content-image.ts"),
   route("scripts/:file", "routes/resources/scripts.ts"),

@@ -41,11 +41,57 @@ function escapeXml(text: string): string {
   );
 }
 
-export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ loc, lastmod }) => {
+/**
+ * The sitemap protocol caps one file at 50,000 URLs and 50 MB uncompressed; past either, the URLs are split
+ * into numbered files and /sitemap.xml becomes an index of them.
+ */
+export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
+
+/** The entries in files of at most `limits.urls` URLs and `limits.bytes` bytes each, in order. */
+export function sitemapParts(entries: readonly SitemapEntry[], limits = SITEMAP_LIMITS): SitemapEntry[][] {
+  // The file's fixed lines (declaration, <urlset> and its closing tag) take about 130 bytes.
+  const overhead = sitemapXml([]).length;
+  const parts: SitemapEntry[][] = [[]];
+  let bytes = overhead;
+  for (const entry of entries) {
+    const size = Buffer.byteLength(urlLine(entry)) + 1;
+    let part = parts.at(-1) as SitemapEntry[];
+    if (part.length > 0 && (part.length >= limits.urls || bytes + size > limits.bytes)) {
+      part = [];
+      parts.push(part);
+      bytes = overhead;
+    }
+    part.push(entry);
+    bytes += size;
+  }
+  return parts;
+}
+
+/** /sitemap.xml when the URLs need more than one file: where each file is and when it last changed. */
+export function sitemapIndexXml(parts: readonly SitemapEntry[][], origin: string): string {
+  const files = parts.map((part, index) => {
+    const lastmod = newest(...part.map((entry) => entry.lastmod));
     const lastmodTag = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(loc)}</loc>${lastmodTag}</url>`;
+    return `  <sitemap><loc>${escapeXml(absoluteUrl(origin, sitemapPartPath(index + 1)))}</loc>${lastmodTag}</sitemap>`;
   });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files,
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+}
+
+export const sitemapPartPath = (number: number) => `/sitemaps/${number}.xml`;
+
+function urlLine({ loc, lastmod }: SitemapEntry): string {
+  const lastmodTag = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : "";
+  return `  <url><loc>${escapeXml(loc)}</loc>${lastmodTag}</url>`;
+}
+
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(urlLine);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -55,12 +101,17 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   ].join("\n");
 }
 
-export async function loader() {
-  const result = await content.fetch(sitemapQuery);
-  return new Response(sitemapXml(sitemapEntries(result, env.SITE_ORIGIN)), {
-    headers: {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    },
+/** Every sitemap file: `parts[0]` alone is /sitemap.xml; several are listed by an index there. */
+export async function sitemapFiles(): Promise<SitemapEntry[][]> {
+  return sitemapParts(sitemapEntries(await content.fetch(sitemapQuery), env.SITE_ORIGIN));
+}
+
+export const xmlResponse = (body: string) =>
+  new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
+
+export async function loader() {
+  const parts = await sitemapFiles();
+  return xmlResponse(parts.length === 1 ? sitemapXml(parts[0] ?? []) : sitemapIndexXml(parts, env.SITE_ORIGIN));
 }
