@@ -6,11 +6,14 @@
 //
 //   node scripts/bench/run.ts [--no-build] [--runs 3] [--duration 10] [--connections 50] [--port 3400]
 //                             [--skip lighthouse|bytes|throughput|signups]...
+//   node scripts/bench/run.ts --content 100x [--no-build] [--samples 30]
+//                             the site on a synthetic dataset a hundred times today's, beside today's (content-scale.ts)
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { contentScaleBench, contentScaleMarkdown } from "./content-scale.ts";
 import { type LighthouseRun, lighthouseRun, medianByPerformance } from "./lighthouse.ts";
 import { fetchEncoded, measurePageBytes } from "./page-bytes.ts";
 import { freePort, run, start, stop, stopAll, waitForUrl } from "./processes.ts";
@@ -31,6 +34,8 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     port: { type: "string", default: "3400" },
     skip: { type: "string", multiple: true, default: [] },
+    content: { type: "string" },
+    samples: { type: "string", default: "30" },
   },
 });
 const settings = {
@@ -89,7 +94,8 @@ const results: Results = {
 };
 
 try {
-  await measure();
+  if (values.content) await measureContent();
+  else await measure();
 } catch (error) {
   console.error(`bench: could not measure: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
@@ -98,7 +104,7 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-if (process.exitCode !== 1 && !stopping) {
+if (process.exitCode !== 1 && !stopping && !values.content) {
   timings.total = (Date.now() - startedAt.getTime()) / 1000;
   const benchmarkIndex = results.lighthouse.find((entry) => entry.median)?.median?.benchmarkIndex;
   results.environment.benchmarkIndex = benchmarkIndex === undefined ? "n/a" : Math.round(benchmarkIndex);
@@ -114,18 +120,34 @@ if (process.exitCode !== 1 && !stopping) {
   console.log(`\nFigures written to ${join(".bench", `results-${stamp}.json`)}`);
 }
 
+async function buildSite(): Promise<void> {
+  await timed("build", async () => {
+    const build = await run(
+      "build",
+      "pnpm",
+      ["--config.verify-deps-before-run=false", "--filter", "@casinolupa/web", "build"],
+      { cwd: repoRoot, timeoutMs: 300_000 },
+    );
+    if (build.code !== 0) throw new Error(`the build failed:\n${build.stdout}${build.stderr}`);
+  });
+}
+
+/** `--content 100x`: the same build on today's dataset and on a synthetic one a hundred times larger. */
+async function measureContent(): Promise<void> {
+  if (values.content !== "100x") throw new Error(`--content takes 100x, not ${values.content}`);
+  if (settings.build) await buildSite();
+  const port = await freePort(Number(values.port));
+  const result = await timed("content scale", () => contentScaleBench(repoRoot, workDir, port, Number(values.samples)));
+  mkdirSync(outputDir, { recursive: true });
+  const jsonFile = join(outputDir, `content-scale-${stamp}.json`);
+  writeFileSync(jsonFile, `${JSON.stringify({ environment: results.environment, ...result }, null, 2)}\n`);
+  console.log(
+    `## Content at 100x\n\n${contentScaleMarkdown(result)}\n\nFigures written to ${join(".bench", `content-scale-${stamp}.json`)}`,
+  );
+}
+
 async function measure(): Promise<void> {
-  if (settings.build) {
-    await timed("build", async () => {
-      const build = await run(
-        "build",
-        "pnpm",
-        ["--config.verify-deps-before-run=false", "--filter", "@casinolupa/web", "build"],
-        { cwd: repoRoot, timeoutMs: 300_000 },
-      );
-      if (build.code !== 0) throw new Error(`the build failed:\n${build.stdout}${build.stderr}`);
-    });
-  }
+  if (settings.build) await buildSite();
 
   const databaseUrl = `file:${join(workDir, "bench.db")}`;
   await timed("migrate", async () => {

@@ -1,6 +1,7 @@
 // /sitemaps/<n>.xml: one file of the sitemap once its URLs outgrow a single file (see sitemap.ts).
+import { sitemapFiles, xmlResponse } from "../../lib/sitemap-files.server";
 import type { Route } from "./+types/sitemap-part";
-import { sitemapFiles, sitemapXml, xmlResponse } from "./sitemap";
+import { sitemapXml } from "./sitemap";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const number = /^([1-9]\d{0,4})\.xml$/.exec(params.file)?.[1];

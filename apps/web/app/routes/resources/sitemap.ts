@@ -1,9 +1,9 @@
 // sitemap.xml: every public page with the date its content last changed, on the configured canonical
 // origin (never the request's host), so search engines index the same URLs the pages declare as canonical.
-import { type SitemapQueryResult, sitemapQuery } from "@casinolupa/content";
-import { content } from "../../content.server";
+import type { SitemapQueryResult } from "@casinolupa/content";
 import { env } from "../../env.server";
 import { absoluteUrl } from "../../lib/seo";
+import { sitemapFiles, xmlResponse } from "../../lib/sitemap-files.server";
 
 export type SitemapEntry = { loc: string; lastmod: string | null };
 
@@ -100,16 +100,6 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
     "",
   ].join("\n");
 }
-
-/** Every sitemap file: `parts[0]` alone is /sitemap.xml; several are listed by an index there. */
-export async function sitemapFiles(): Promise<SitemapEntry[][]> {
-  return sitemapParts(sitemapEntries(await content.fetch(sitemapQuery), env.SITE_ORIGIN));
-}
-
-export const xmlResponse = (body: string) =>
-  new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
 
 export async function loader() {
   const parts = await sitemapFiles();
