@@ -51,6 +51,15 @@ export function toSearchDocuments(index: SearchIndexQueryResult): SearchDocument
   ];
 }
 
+// One document list per content result, so the search folds each content revision's text only once.
+const documentLists = new WeakMap<SearchIndexQueryResult, SearchDocument[]>();
+
 export async function searchDocuments(): Promise<SearchDocument[]> {
-  return toSearchDocuments(await content.fetch(searchIndexQuery));
+  const index = await content.fetch(searchIndexQuery);
+  let documents = documentLists.get(index);
+  if (!documents) {
+    documents = toSearchDocuments(index);
+    documentLists.set(index, documents);
+  }
+  return documents;
 }

@@ -98,3 +98,9 @@ describe("snippet", () => {
     expect(segments.some((segment) => segment.match && segment.text === "bizum")).toBe(true);
   });
 });
+
+test("folding a whole text gives what folding it letter by letter gives, ñ kept", () => {
+  const text = "Ñandú, PÓQUER y Bacará: ¿cuál paga más? Über-Año çà";
+  expect(normalize(text)).toBe("ñandu, poquer y bacara: ¿cual paga mas? uber-año ca");
+  expect(snippet(text, ["ñandu"])[0]).toEqual({ text: "Ñandú", match: true });
+});

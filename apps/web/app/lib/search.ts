@@ -53,8 +53,16 @@ const SNIPPET_LENGTH = 180;
 
 /** Lower case without accents, keeping "ñ" distinct from "n" as Spanish readers expect: "Año" -> "año". */
 export function normalize(text: string): string {
-  return foldWithMap(text).folded;
+  // The same folding as foldWithMap, on the whole text at once (the map is only needed for snippets).
+  return text
+    .toLowerCase()
+    .replaceAll("ñ", "\u0000")
+    .normalize("NFD")
+    .replace(DIACRITICS, "")
+    .replaceAll("\u0000", "ñ");
 }
+
+const DIACRITICS = /\p{Diacritic}/gu;
 
 /** Folds a text and remembers, for each folded character, where it came from in the original. */
 function foldWithMap(text: string): { folded: string; sourceIndex: number[] } {
@@ -78,26 +86,41 @@ export function queryTerms(query: string): string[] {
   return [...new Set(terms)];
 }
 
+type Folded = { document: SearchDocument; title: string; body: string };
+
+// Each set of documents is folded once, not on every search: with thousands of pages that is most of the work.
+const foldedSets = new WeakMap<readonly SearchDocument[], Folded[]>();
+function folded(documents: readonly SearchDocument[]): Folded[] {
+  let set = foldedSets.get(documents);
+  if (!set) {
+    set = documents.map((document) => ({ document, title: normalize(document.title), body: normalize(document.body) }));
+    foldedSets.set(documents, set);
+  }
+  return set;
+}
+
 export function search(documents: readonly SearchDocument[], query: string, limitPerGroup = 10): SearchGroup[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
-  const hits: SearchHit[] = [];
-  for (const document of documents) {
-    const title = normalize(document.title);
-    const body = normalize(document.body);
+  const ranked: Omit<SearchHit, "snippet">[] = [];
+  for (const { document, title, body } of folded(documents)) {
     if (!terms.every((term) => title.includes(term) || body.includes(term))) continue;
     const score = terms.reduce(
       (total, term) => total + (title.includes(term) ? 10 : 0) + Math.min(occurrences(body, term), 5),
       0,
     );
-    hits.push({ document, score, snippet: snippet(document.body || document.summary, terms) });
+    ranked.push({ document, score });
   }
-  hits.sort((a, b) => b.score - a.score || a.document.title.localeCompare(b.document.title, "es"));
+  ranked.sort((a, b) => b.score - a.score || a.document.title.localeCompare(b.document.title, "es"));
+  // Snippets only for the hits shown.
   return (Object.keys(GROUP_LABELS) as SearchKind[])
     .map((kind) => ({
       kind,
       label: GROUP_LABELS[kind],
-      hits: hits.filter((hit) => hit.document.kind === kind).slice(0, limitPerGroup),
+      hits: ranked
+        .filter((hit) => hit.document.kind === kind)
+        .slice(0, limitPerGroup)
+        .map((hit) => ({ ...hit, snippet: snippet(hit.document.body || hit.document.summary, terms) })),
     }))
     .filter((group) => group.hits.length > 0);
 }
