@@ -6,6 +6,8 @@
 //
 //   node scripts/bench/run.ts [--no-build] [--runs 3] [--duration 10] [--connections 50] [--port 3400]
 //                             [--skip lighthouse|bytes|throughput|signups]...
+//   node scripts/bench/run.ts --floor quick|all [--runs 5]   Lighthouse beside a trivial page (lighthouse-floor.ts)
+//   node scripts/bench/run.ts --coop [--runs 5]              the key routes with and without COOP (floor.ts)
 //   node scripts/bench/run.ts --content 100x [--no-build] [--samples 30]
 //                             the site on a synthetic dataset a hundred times today's, beside today's (content-scale.ts)
 import { execFileSync } from "node:child_process";
@@ -14,7 +16,9 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { contentScaleBench, contentScaleMarkdown } from "./content-scale.ts";
+import { coopBench, floorBench, sitemapPaths } from "./floor.ts";
 import { type LighthouseRun, lighthouseRun, medianByPerformance } from "./lighthouse.ts";
+import { writeFloorPage } from "./lighthouse-floor.ts";
 import { fetchEncoded, measurePageBytes } from "./page-bytes.ts";
 import { freePort, run, start, stop, stopAll, waitForUrl } from "./processes.ts";
 import { checkBudgets, type LighthouseResult, type Results, renderMarkdown, summaryLine } from "./report.ts";
@@ -35,6 +39,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "3400" },
     skip: { type: "string", multiple: true, default: [] },
     content: { type: "string" },
+    floor: { type: "string" },
+    coop: { type: "boolean", default: false },
     samples: { type: "string", default: "30" },
   },
 });
@@ -71,6 +77,8 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 }
 
 const timings: Record<string, number> = {};
+/** Set by the floor and COOP modes, which print their own tables instead of the usual report. */
+let skipEverything = false;
 async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   process.stderr.write(`bench: ${step}...\n`);
@@ -104,7 +112,7 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-if (process.exitCode !== 1 && !stopping && !values.content) {
+if (process.exitCode !== 1 && !stopping && !values.content && !skipEverything) {
   timings.total = (Date.now() - startedAt.getTime()) / 1000;
   const benchmarkIndex = results.lighthouse.find((entry) => entry.median)?.median?.benchmarkIndex;
   results.environment.benchmarkIndex = benchmarkIndex === undefined ? "n/a" : Math.round(benchmarkIndex);
@@ -161,6 +169,7 @@ async function measure(): Promise<void> {
 
   const port = await freePort(Number(values.port));
   const origin = `http://127.0.0.1:${port}`;
+  if (values.floor || values.coop) writeFloorPage(join(webDir, "build/client"));
   const server = await timed("server start", async () => {
     const started = start("web server", process.execPath, ["server.ts"], {
       cwd: webDir,
@@ -195,6 +204,19 @@ async function measure(): Promise<void> {
   };
 
   await timed("warm", () => warm(origin));
+
+  if (values.floor || values.coop) {
+    const runs = Number(values.runs === "3" ? "5" : values.runs);
+    const paths = values.floor === "all" ? await sitemapPaths(origin) : PAGES;
+    const markdown = values.coop
+      ? await timed("coop", () => coopBench({ origin, paths: PAGES, runs, workDir }))
+      : await timed("floor", () => floorBench({ origin, paths, runs, workDir }));
+    mkdirSync(outputDir, { recursive: true });
+    writeFileSync(join(outputDir, `${values.coop ? "coop" : "floor"}-${stamp}.md`), `${markdown}\n`);
+    console.log(markdown);
+    skipEverything = true;
+    return;
+  }
 
   if (!skip.has("bytes")) {
     await timed("bytes", async () => {
