@@ -1,4 +1,6 @@
 // The Studio's content tree: casinos by rank, game pages, FAQs by page, pages, and the site settings singleton.
+
+import { FAQ_PLACEMENTS } from "@casinolupa/domain";
 import { CogIcon } from "@sanity/icons/Cog";
 import { DiamondIcon } from "@sanity/icons/Diamond";
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
@@ -6,7 +8,6 @@ import { HelpCircleIcon } from "@sanity/icons/HelpCircle";
 import { JoystickIcon } from "@sanity/icons/Joystick";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
 import { faqByPlacementTemplate, faqPlacementTitles } from "./schemaTypes/documents/faq";
-import { FAQ_PLACEMENTS } from "./schemaTypes/rules";
 import { SITE_SETTINGS_ID } from "./schemaTypes/singletons/site-settings";
 
 function faqList(S: StructureBuilder) {

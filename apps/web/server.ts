@@ -2,6 +2,7 @@
 // every response carries, serves the built assets and the content images, and compresses responses.
 // Started by `pnpm start` (Node 24 runs this TypeScript file directly).
 import { readdirSync } from "node:fs";
+import { NEWSLETTER_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -75,7 +76,10 @@ app.use((req, _res, next) => {
 });
 // The two endpoints that read a body take it only with a declared length within their limit: Node reads no
 // more than Content-Length, so a chunked stream of megabytes never reaches the app (411 or 413 instead).
-const BODY_LIMITS: Record<string, number> = { "/newsletter": 16 * 1024, "/api/sanity-webhook": 256 * 1024 };
+const BODY_LIMITS: Record<string, number> = {
+  "/newsletter": NEWSLETTER_BODY_LIMIT_BYTES,
+  "/api/sanity-webhook": WEBHOOK_BODY_LIMIT_BYTES,
+};
 app.post(Object.keys(BODY_LIMITS), (req, res, next) => {
   const limit = BODY_LIMITS[req.path] ?? 0;
   const declared = req.headers["content-length"];

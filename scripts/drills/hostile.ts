@@ -6,6 +6,7 @@
 // webhook" on success; the home page's ETag, which changes with every render, must stay the same too).
 // Controls afterwards prove both detectors work; probes afterwards report behaviour worth knowing.
 
+import { NEWSLETTER_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import { toDeliverableAddress } from "@casinolupa/newsletter";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { createDatabase } from "./lib/postgres.ts";
@@ -17,8 +18,8 @@ const SITE_PORT = 3530;
 const SECRET = "drill-webhook-secret-3530";
 const CONCURRENCY = 8;
 const INVALIDATED = "Content cache invalidated by the Sanity webhook";
-const NEWSLETTER_LIMIT = 16 * 1024;
-const WEBHOOK_LIMIT = 256 * 1024;
+const NEWSLETTER_LIMIT = NEWSLETTER_BODY_LIMIT_BYTES;
+const WEBHOOK_LIMIT = WEBHOOK_BODY_LIMIT_BYTES;
 
 type Case = RawRequest & {
   endpoint: "newsletter" | "webhook";

@@ -1,7 +1,8 @@
 // Field definitions that several document and object types share: route slugs, images with alt text, dates.
+
+import { ROUTED_DOCUMENT_TYPES, SLUG_MAX_LENGTH, slugify, slugProblem } from "@casinolupa/domain";
 import type { SlugIsUniqueValidator } from "sanity";
 import { defineField } from "sanity";
-import { ROUTED_DOCUMENT_TYPES, SLUG_MAX_LENGTH, slugify, slugProblem } from "./rules";
 
 /** API version for the queries that custom validation runs against the dataset. */
 export const VALIDATION_API_VERSION = "2025-02-19";
@@ -45,9 +46,9 @@ export function routeSlugField(source: string) {
       "La dirección de la página: «ruleta-online» se publica en /ruleta-online. Solo minúsculas sin tildes, números y guiones. Cambiarlo rompe los enlaces existentes.",
     options: { source, maxLength: SLUG_MAX_LENGTH, slugify, isUnique: isRouteSlugUnique },
     validation: (rule) =>
-      rule.required().custom((value) => {
+      rule.required().custom((value, context) => {
         if (!value?.current) return true;
-        return slugProblem(value.current) ?? true;
+        return slugProblem(value.current, context.document?._type) ?? true;
       }),
   });
 }

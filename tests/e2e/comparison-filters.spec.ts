@@ -163,7 +163,7 @@ test("removing one chip keeps the other filters", async ({ page }) => {
   await page.goto("/comparacion?pago=bizum&servicio=en-vivo");
   await page.getByRole("link", { name: "Quitar el filtro Con Bizum" }).click();
   await expect(page).toHaveURL(/\/comparacion\?servicio=en-vivo$/);
-  await expect(page.getByRole("checkbox", { name: "Casino en vivo", exact: true })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Casino en directo", exact: true })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Bizum", exact: true })).not.toBeChecked();
 });
 

@@ -88,6 +88,8 @@ function main(): number {
     copyPackage(STUDIO_DIR, join(workspace, "studio"));
     mkdirSync(join(workspace, "packages"));
     copyPackage(CONTENT_DIR, join(workspace, "packages", "content"));
+    // Both tsconfigs extend the workspace's shared base, which the CLI reads to load sanity.cli.ts.
+    cpSync(join(ROOT, "tsconfig.base.json"), join(workspace, "tsconfig.base.json"));
 
     const studioCopy = join(workspace, "studio");
     run("schema extract", schemaExtractArgs(), studioCopy);

@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, test } from "vitest";
-import { readDatasetFiles } from "../src/validate-dataset.ts";
+import { readDatasetFiles } from "../validation/index.ts";
 import { fromExportFormat, originalFileNames, readSettings, toImportFormat } from "./content-transfer.ts";
 
 const script = fileURLToPath(new URL("./content-transfer.ts", import.meta.url));

@@ -13,7 +13,7 @@
 // IMPORT sends packages/content/dataset/production.ndjson and its images to the project with
 // `sanity dataset import <file> --dataset <dataset> --replace`: documents with the same _id are replaced, images
 // are uploaded (and reused when already there). Documents deleted from the file are NOT deleted from the project.
-// The dataset is validated first (src/validate-dataset.ts); `--force` imports it even with problems.
+// The dataset is validated first (validation/); `--force` imports it even with problems.
 // The repository keeps images as an export does (`_sanityAsset` on the image object, relative to the dataset
 // folder). The script writes a copy with absolute file:// URLs to dataset/images to a temporary folder and imports
 // that, so the CLI finds the files whatever folder it runs in.
@@ -33,7 +33,7 @@ import { tmpdir } from "node:os";
 import { basename, dirname, extname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { SchemaType } from "groq-js";
-import { formatProblems, type RawDocument, readDatasetFiles, validateDataset } from "../src/validate-dataset.ts";
+import { formatProblems, type RawDocument, readDatasetFiles, validateDataset } from "../validation/index.ts";
 
 const CONTENT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DATASET_FILE = join(CONTENT_DIR, "dataset", "production.ndjson");

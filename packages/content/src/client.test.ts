@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: the Content Lake stand-in has no package export yet.
 import { type ContentLake, startContentLake } from "../../../tests/support/content-lake.ts";
 import { createContentClient } from "./client.ts";
 import { localDatasetFile, localImagesFolder } from "./index.ts";

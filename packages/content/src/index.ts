@@ -10,7 +10,6 @@ export {
 } from "./client.ts";
 export { type DatasetDocument, imageDimensions, loadLocalDataset } from "./local-dataset.ts";
 export * from "./queries.ts";
-export { formatProblems, validateDataset } from "./validate-dataset.ts";
 
 /** The committed dataset: Sanity's export format, importable with `sanity dataset import`. */
 export const localDatasetFile = new URL("../dataset/production.ndjson", import.meta.url).pathname;

@@ -3,6 +3,7 @@
 // a broken database included, is a result with the message to show.
 import { createHash } from "node:crypto";
 import { type Db, isUniqueViolation, type SubscriberChanges, userAgentMaxLength } from "@casinolupa/db";
+import { NEWSLETTER_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import { confirmationEmail, confirmationValidDays, type Email } from "./mail.ts";
 import { messages, type SubscribeCode, type ToastMessage } from "./messages.ts";
 import { checkOrigin, clientAddress, type HeaderReader, type OriginCheck, rateLimitSubject } from "./request.ts";
@@ -136,7 +137,7 @@ export type SubscribeRequestOptions = {
 export type SubscribeRequest = { headers: HeaderReader; formData(): Promise<FormData> };
 
 /** Form posts larger than this are refused before they are read (the real form posts < 1 KiB). */
-export const maxBodyBytes = 16 * 1024;
+export const maxBodyBytes = NEWSLETTER_BODY_LIMIT_BYTES;
 
 /**
  * The route action in one call: checks the origin before reading the body, reads the form, the

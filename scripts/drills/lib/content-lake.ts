@@ -2,6 +2,7 @@
 // startContentLake() listens on port 0 (any free port) and takes no port option; the drills may only use ports
 // 3500-3599, so while it starts, its listen(0, "127.0.0.1") is pointed at `port`. Nothing else is changed.
 import { Server } from "node:http";
+// biome-ignore lint/style/noRestrictedImports: the Content Lake stand-in has no package export yet.
 import { type ContentLake, startContentLake } from "../../../tests/support/content-lake.ts";
 import { onCleanup } from "./processes.ts";
 

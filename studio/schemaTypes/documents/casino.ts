@@ -1,23 +1,26 @@
 // A casino operator: its ranking, rating, bonus terms, services, licences and review (docs/content-model.md).
-import { DiamondIcon } from "@sanity/icons/Diamond";
-import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
-import { imageWithAltField, listOptions, reviewDateField, routeSlugField, VALIDATION_API_VERSION } from "../fields";
+
 import {
   expectedRating,
   formatRating,
   isCompleteBreakdown,
+  isPaymentMethod,
   type LicenceLike,
   licencesProblem,
   MIN_PROS_AND_CONS,
-  PAYMENT_METHODS,
+  PAYMENT_METHOD_NAMES,
   RANK_MAX,
   RANK_MIN,
   RATING_MAX,
   RATING_MIN,
   ratingMatchesBreakdown,
+  SERVICE_LABELS,
   WAGERING_BASES,
   type WageringBase,
-} from "../rules";
+} from "@casinolupa/domain";
+import { DiamondIcon } from "@sanity/icons/Diamond";
+import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
+import { imageWithAltField, listOptions, reviewDateField, routeSlugField, VALIDATION_API_VERSION } from "../fields";
 
 const wageringBaseTitles: Record<WageringBase, string> = {
   bonus: "Solo el bono",
@@ -231,7 +234,7 @@ export const casino = defineType({
     }),
     defineField({
       name: "sportsbook",
-      title: "Apuestas deportivas",
+      title: SERVICE_LABELS.sportsbook,
       type: "boolean",
       description: "Ofrece apuestas deportivas con la misma cuenta.",
       group: "services",
@@ -249,7 +252,7 @@ export const casino = defineType({
     }),
     defineField({
       name: "liveDealer",
-      title: "Casino en vivo",
+      title: SERVICE_LABELS.liveDealer,
       type: "boolean",
       description: "Mesas con crupier en directo.",
       group: "services",
@@ -258,7 +261,7 @@ export const casino = defineType({
     }),
     defineField({
       name: "mobileApp",
-      title: "Aplicación móvil",
+      title: SERVICE_LABELS.mobileApp,
       type: "boolean",
       description: "App propia para iOS o Android (no solo web móvil).",
       group: "services",
@@ -272,17 +275,15 @@ export const casino = defineType({
       description: "Solo los de la lista. La comparativa muestra los cuatro primeros, en este orden.",
       group: "services",
       // The list on the member as well makes the generated type a union of the eleven names, not `string`.
-      of: [defineArrayMember({ type: "string", options: { list: [...PAYMENT_METHODS] } })],
-      options: { list: PAYMENT_METHODS.map((method) => ({ title: method, value: method })), layout: "grid" },
+      of: [defineArrayMember({ type: "string", options: { list: [...PAYMENT_METHOD_NAMES] } })],
+      options: { list: PAYMENT_METHOD_NAMES.map((method) => ({ title: method, value: method })), layout: "grid" },
       validation: (rule) =>
         rule
           .required()
           .min(1)
           .unique()
           .custom((methods: string[] | undefined) => {
-            const unknown = (methods ?? []).filter(
-              (method) => !(PAYMENT_METHODS as readonly string[]).includes(method),
-            );
+            const unknown = (methods ?? []).filter((method) => !isPaymentMethod(method));
             return unknown.length === 0 ? true : `Métodos de pago no admitidos: ${unknown.join(", ")}.`;
           }),
     }),

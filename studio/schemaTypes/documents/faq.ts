@@ -1,8 +1,9 @@
 // A frequently asked question, placed on the home page, the help centre or the responsible-gambling guide.
+
+import { FAQ_PLACEMENTS, type FaqPlacement } from "@casinolupa/domain";
 import { HelpCircleIcon } from "@sanity/icons/HelpCircle";
 import { defineField, defineType, type Template } from "sanity";
 import { listOptions } from "../fields";
-import { FAQ_PLACEMENTS, type FaqPlacement } from "../rules";
 
 export const faqPlacementTitles: Record<FaqPlacement, string> = {
   home: "Inicio",

@@ -1,19 +1,9 @@
 // A game guide or informational page (/ruleta-online, /slots-clasicos...), see docs/content-model.md.
+
+import { GAME_CATEGORIES, GAME_CATEGORY_LABELS, type GameCategory } from "@casinolupa/domain";
 import { JoystickIcon } from "@sanity/icons/Joystick";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { imageWithAltField, listOptions, pageTitleField, reviewDateField, routeSlugField } from "../fields";
-import { GAME_CATEGORIES, type GameCategory } from "../rules";
-
-export const gameCategoryTitles: Record<GameCategory, string> = {
-  slots: "Tragaperras",
-  roulette: "Ruleta",
-  blackjack: "Blackjack",
-  poker: "Póquer",
-  baccarat: "Baccarat",
-  live: "Casino en vivo",
-  table: "Juegos de mesa",
-  general: "General",
-};
 
 export const gamePage = defineType({
   name: "gamePage",
@@ -42,7 +32,7 @@ export const gamePage = defineType({
       type: "string",
       description: "El tipo de juego del que trata la página.",
       group: "content",
-      options: { list: listOptions(GAME_CATEGORIES, gameCategoryTitles) },
+      options: { list: listOptions(GAME_CATEGORIES, GAME_CATEGORY_LABELS) },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -106,7 +96,7 @@ export const gamePage = defineType({
     select: { title: "title", slug: "slug.current", category: "category", media: "heroImage" },
     prepare: ({ title, slug, category, media }) => ({
       title: title ?? "Página sin título",
-      subtitle: [gameCategoryTitles[category as GameCategory], slug && `/${slug}`].filter(Boolean).join(" · "),
+      subtitle: [GAME_CATEGORY_LABELS[category as GameCategory], slug && `/${slug}`].filter(Boolean).join(" · "),
       media: media ?? JoystickIcon,
     }),
   },

@@ -1,8 +1,9 @@
 // A short highlighted note inside rich text: information or a warning.
+
+import { CALLOUT_TONES, type CalloutTone } from "@casinolupa/domain";
 import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
 import { defineField, defineType } from "sanity";
 import { listOptions } from "../fields";
-import { CALLOUT_TONES, type CalloutTone } from "../rules";
 
 const toneTitles: Record<CalloutTone, string> = { info: "Información", warning: "Advertencia" };
 

@@ -1,8 +1,9 @@
 // A call-to-action button on a game page: to the comparison, to another page, or out to an operator.
+
+import { CTA_TARGETS, type CtaTarget, ctaProblem, isInternalPath } from "@casinolupa/domain";
 import { LaunchIcon } from "@sanity/icons/Launch";
 import { defineField, defineType } from "sanity";
 import { listOptions } from "../fields";
-import { CTA_TARGETS, type CtaTarget, ctaProblem, isInternalPath } from "../rules";
 
 const targetTitles: Record<CtaTarget, string> = {
   comparison: "Comparativa (/comparacion)",

@@ -1,8 +1,9 @@
 // A picture card with a title that links somewhere (home carousel and galleries).
+
+import { HREF_MESSAGE, isValidHref } from "@casinolupa/domain";
 import { ImageIcon } from "@sanity/icons/Image";
 import { defineField, defineType } from "sanity";
 import { imageWithAltField } from "../fields";
-import { HREF_MESSAGE, isValidHref } from "../rules";
 
 export const imageCard = defineType({
   name: "imageCard",

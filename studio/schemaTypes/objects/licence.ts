@@ -1,15 +1,9 @@
 // A gambling licence held by a casino operator; every casino needs exactly one from the DGOJ (DECISIONS.md 10).
+
+import { LICENCE_AUTHORITIES, LICENCE_NAMES, type LicenceAuthority } from "@casinolupa/domain";
 import { CheckmarkCircleIcon } from "@sanity/icons/CheckmarkCircle";
 import { defineField, defineType } from "sanity";
 import { listOptions } from "../fields";
-import { LICENCE_AUTHORITIES, type LicenceAuthority } from "../rules";
-
-export const licenceAuthorityTitles: Record<LicenceAuthority, string> = {
-  dgoj: "DGOJ (España)",
-  mga: "Malta Gaming Authority",
-  gibraltar: "Gibraltar",
-  ukgc: "UK Gambling Commission",
-};
 
 export const licence = defineType({
   name: "licence",
@@ -24,7 +18,7 @@ export const licence = defineType({
       title: "Autoridad",
       type: "string",
       description: "Quién concede la licencia. La de la DGOJ es obligatoria para aparecer en CasinoLupa.",
-      options: { list: listOptions(LICENCE_AUTHORITIES, licenceAuthorityTitles), layout: "radio" },
+      options: { list: listOptions(LICENCE_AUTHORITIES, LICENCE_NAMES), layout: "radio" },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -46,7 +40,7 @@ export const licence = defineType({
   preview: {
     select: { authority: "authority", reference: "reference", checkedAt: "checkedAt" },
     prepare: ({ authority, reference, checkedAt }) => ({
-      title: licenceAuthorityTitles[authority as LicenceAuthority] ?? "Autoridad sin elegir",
+      title: LICENCE_NAMES[authority as LicenceAuthority] ?? "Autoridad sin elegir",
       subtitle: [reference, checkedAt && `comprobada ${checkedAt}`].filter(Boolean).join(" · "),
     }),
   },

@@ -1,7 +1,8 @@
 // A labelled link, used for the footer's list of helpful links.
+
+import { HREF_MESSAGE, isValidHref } from "@casinolupa/domain";
 import { LinkIcon } from "@sanity/icons/Link";
 import { defineField, defineType } from "sanity";
-import { HREF_MESSAGE, isValidHref } from "../rules";
 
 export const link = defineType({
   name: "link",

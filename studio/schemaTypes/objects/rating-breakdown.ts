@@ -1,6 +1,5 @@
-// The sub-scores behind a casino's rating; their weighted average must give the rating (see rules.ts).
-import { BarChartIcon } from "@sanity/icons/BarChart";
-import { defineField, defineType } from "sanity";
+// The sub-scores behind a casino's rating; their weighted average must give the rating (see @casinolupa/domain).
+
 import {
   expectedRating,
   formatRating,
@@ -10,7 +9,9 @@ import {
   RATING_MIN,
   RATING_WEIGHTS,
   type RatingCategory,
-} from "../rules";
+} from "@casinolupa/domain";
+import { BarChartIcon } from "@sanity/icons/BarChart";
+import { defineField, defineType } from "sanity";
 
 const categoryTitles: Record<RatingCategory, { title: string; description: string }> = {
   safety: { title: "Seguridad y licencia", description: "Licencia, solvencia, verificación y protección de datos." },

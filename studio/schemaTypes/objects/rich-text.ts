@@ -1,8 +1,9 @@
 // The one Portable Text shape used by every rich text field (game guides, page sections, FAQ answers).
+
+import { HREF_MESSAGE, isValidHref } from "@casinolupa/domain";
 import { BlockContentIcon } from "@sanity/icons/BlockContent";
 import { LinkIcon } from "@sanity/icons/Link";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { HREF_MESSAGE, isValidHref } from "../rules";
 
 export const richText = defineType({
   name: "richText",

@@ -1,8 +1,9 @@
 // Search and social metadata of a page; siteSettings.defaultSeo uses it as the site-wide fallback.
+
+import { SEO_DESCRIPTION_MAX_LENGTH, SEO_DESCRIPTION_MIN_LENGTH, SEO_TITLE_MAX_LENGTH } from "@casinolupa/domain";
 import { SearchIcon } from "@sanity/icons/Search";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { imageWithAltField } from "../fields";
-import { SEO_DESCRIPTION_MAX_LENGTH, SEO_DESCRIPTION_MIN_LENGTH, SEO_TITLE_MAX_LENGTH } from "../rules";
 
 export const seo = defineType({
   name: "seo",

@@ -1,7 +1,8 @@
 // The typical payout time of a casino, as a range of hours.
+
+import { withdrawalTimeProblem } from "@casinolupa/domain";
 import { ClockIcon } from "@sanity/icons/Clock";
 import { defineField, defineType } from "sanity";
-import { withdrawalTimeProblem } from "../rules";
 
 export const withdrawalTime = defineType({
   name: "withdrawalTime",

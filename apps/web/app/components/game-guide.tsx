@@ -1,6 +1,7 @@
 // The game page template (/ruleta-online, /slots-clasicos...): a guide to read on a phone, with calls to
 // action that each lead somewhere real (DECISIONS.md 17) and a responsible-gambling box at the end.
 import type { TopLevelPageQueryResult } from "@casinolupa/content";
+import { GAME_CATEGORY_LABELS } from "@casinolupa/domain";
 import { Link, useRouteLoaderData } from "react-router";
 import { formatDate } from "../lib/format";
 import type { loader as layoutLoader } from "../routes/website/layout";
@@ -11,17 +12,6 @@ import { PortableTextBody } from "./portable-text";
 type GamePage = NonNullable<TopLevelPageQueryResult["gamePage"]>;
 type Props = { page: GamePage; settings: TopLevelPageQueryResult["settings"] };
 
-const CATEGORY_LABELS: Record<GamePage["category"], string> = {
-  slots: "Tragaperras",
-  roulette: "Ruleta",
-  blackjack: "Blackjack",
-  poker: "Póker",
-  baccarat: "Baccarat",
-  live: "Casino en directo",
-  table: "Juegos de mesa",
-  general: "Casino online",
-};
-
 export function GameGuide({ page, settings }: Props) {
   const hero = page.heroImage?.url ? { ...page.heroImage, url: page.heroImage.url } : null;
   return (
@@ -31,7 +21,7 @@ export function GameGuide({ page, settings }: Props) {
           { name: "Inicio", path: "/" },
           { name: page.title, path: `/${page.slug}` },
         ]}
-        eyebrow={`Guía de juego · ${CATEGORY_LABELS[page.category] ?? "Casino online"}`}
+        eyebrow={`Guía de juego · ${GAME_CATEGORY_LABELS[page.category]}`}
         title={page.title}
         intro={page.intro}
         date={

@@ -1,7 +1,7 @@
 // How a casino's rating is made: the seven sub-scores, the weight of each, and the weighted average that gives
-// the published rating. The weights are the ones the dataset validator enforces (studio/schemaTypes/rules.ts),
+// the published rating. The weights are the ones the dataset validator enforces (@casinolupa/domain),
 // so what this shows always adds up. Bars are <meter> elements: no inline styles (the CSP forbids them).
-import { Link } from "react-router";
+
 import {
   expectedRating,
   RATING_CATEGORIES,
@@ -9,7 +9,8 @@ import {
   type RatingBreakdownScores,
   type RatingCategory,
   weightedRating,
-} from "../../../../studio/schemaTypes/rules";
+} from "@casinolupa/domain";
+import { Link } from "react-router";
 import { formatRating } from "../lib/format";
 
 /** What each sub-score is called and what it looks at, in the site's words (also used by /como-puntuamos). */

@@ -255,7 +255,7 @@ describe("URLs", () => {
     });
     expect(filterChips(current)).toEqual([
       { label: "Con Bizum", removeHref: "/comparacion?servicio=en-vivo&deposito=5&orden=retirada&comparar=a" },
-      { label: "Con casino en vivo", removeHref: "/comparacion?pago=bizum&deposito=5&orden=retirada&comparar=a" },
+      { label: "Con casino en directo", removeHref: "/comparacion?pago=bizum&deposito=5&orden=retirada&comparar=a" },
       {
         label: "Depósito mínimo hasta 5\u00a0€",
         removeHref: "/comparacion?pago=bizum&servicio=en-vivo&orden=retirada&comparar=a",

@@ -8,7 +8,7 @@
 //   pago=<método>     Repeatable. Only casinos that accept EVERY chosen method. One of PAYMENT_METHODS' values:
 //                     visa, mastercard, paypal, bizum, skrill, neteller, paysafecard, transferencia, trustly,
 //                     apple-pay, google-pay.
-//   servicio=<s>      Repeatable. Only casinos that offer every chosen service: en-vivo (casino en vivo),
+//   servicio=<s>      Repeatable. Only casinos that offer every chosen service: en-vivo (casino en directo),
 //                     app (app móvil), apuestas (apuestas deportivas).
 //   deposito=<euros>  Only casinos whose minimum deposit is at most this many euros: 5, 10 or 20.
 //   orden=<clave>     puntuacion (default: best rating first), deposito (lowest minimum deposit first),
@@ -22,6 +22,12 @@
 // Unknown parameters are left alone; unknown values (a misspelt method, a slug we do not review, "deposito=abc")
 // are ignored, never an error. `comparisonSearch` writes a state back in one canonical order without defaults
 // or empty values, so the loader can redirect a raw form submission ("deposito=&orden=puntuacion") to a clean URL.
+import {
+  PAYMENT_METHODS as DOMAIN_PAYMENT_METHODS,
+  type PaymentMethod,
+  type PaymentMethodSlug,
+  SERVICE_LABELS,
+} from "@casinolupa/domain";
 import { formatEuros } from "./format";
 
 /** The path of the page these parameters belong to. */
@@ -35,27 +41,15 @@ export const COMPARISON_PARAMS = {
   compare: "comparar",
 } as const;
 
-/** The eleven payment methods a casino may list (docs/content-model.md), with their value in the URL. */
-export const PAYMENT_METHODS = [
-  { value: "visa", label: "Visa" },
-  { value: "mastercard", label: "Mastercard" },
-  { value: "paypal", label: "PayPal" },
-  { value: "bizum", label: "Bizum" },
-  { value: "skrill", label: "Skrill" },
-  { value: "neteller", label: "Neteller" },
-  { value: "paysafecard", label: "Paysafecard" },
-  { value: "transferencia", label: "Transferencia" },
-  { value: "trustly", label: "Trustly" },
-  { value: "apple-pay", label: "Apple Pay" },
-  { value: "google-pay", label: "Google Pay" },
-] as const;
-export type PaymentMethodValue = (typeof PAYMENT_METHODS)[number]["value"];
-export type PaymentMethodName = (typeof PAYMENT_METHODS)[number]["label"];
+/** The payment methods a casino may list, with their value in the URL (the domain's slug of each). */
+export const PAYMENT_METHODS = DOMAIN_PAYMENT_METHODS.map(({ slug, label }) => ({ value: slug, label }));
+export type PaymentMethodValue = PaymentMethodSlug;
+export type PaymentMethodName = PaymentMethod;
 
 export const SERVICE_FILTERS = [
-  { value: "en-vivo", key: "liveDealer", label: "Casino en vivo" },
-  { value: "app", key: "mobileApp", label: "App móvil" },
-  { value: "apuestas", key: "sportsbook", label: "Apuestas deportivas" },
+  { value: "en-vivo", key: "liveDealer", label: SERVICE_LABELS.liveDealer },
+  { value: "app", key: "mobileApp", label: SERVICE_LABELS.mobileApp },
+  { value: "apuestas", key: "sportsbook", label: SERVICE_LABELS.sportsbook },
 ] as const;
 export type ServiceValue = (typeof SERVICE_FILTERS)[number]["value"];
 

@@ -1,5 +1,6 @@
 // Two or three casinos side by side in one table, field by field, with the better value of each row marked in
 // words ("Mejor"), not by colour alone. Which cell is better is decided in lib/comparison-filters.ts.
+import { SERVICE_LABELS } from "@casinolupa/domain";
 import { Link } from "react-router";
 import {
   type CompareRow,
@@ -23,10 +24,7 @@ const ROW_LABELS: Record<CompareRowKey, string> = {
   wagering: "Requisito de apuesta",
   maxBet: "Apuesta máxima con bono",
   withdrawal: "Tiempo de retirada",
-  sportsbook: "Apuestas deportivas",
-  casino: "Casino",
-  liveDealer: "Casino en vivo",
-  mobileApp: "App móvil",
+  ...SERVICE_LABELS,
   licences: "Licencias",
   paymentCount: "Métodos de pago",
   paymentList: "Métodos aceptados",

@@ -1,16 +1,16 @@
 // Casino facts in Spanish words, shared by the review template and the comparison page: licences, payout
 // times, wagering, and the four services. Pure functions, so both pages word things the same way.
 
-export type LicenceAuthority = "dgoj" | "gibraltar" | "mga" | "ukgc";
-export type WageringBase = "bonus" | "bonusDeposit";
-export type WithdrawalTime = { minHours: number; maxHours: number };
+import {
+  LICENCE_NAMES,
+  type LicenceAuthority,
+  SERVICE_LABELS,
+  type Service,
+  type WageringBase,
+} from "@casinolupa/domain";
 
-const LICENCE_NAMES: Record<LicenceAuthority, string> = {
-  dgoj: "DGOJ España",
-  mga: "Malta Gaming Authority",
-  gibraltar: "Gibraltar",
-  ukgc: "UK Gambling Commission",
-};
+export type { LicenceAuthority, WageringBase };
+export type WithdrawalTime = { minHours: number; maxHours: number };
 
 export function licenceName(authority: LicenceAuthority): string {
   return LICENCE_NAMES[authority];
@@ -72,15 +72,12 @@ export function wageringExample(offer: {
   return { deposit, bonus: offer.bonusAmount, toWager: base * offer.wageringRequirement };
 }
 
-export type ServiceKey = "sportsbook" | "casino" | "liveDealer" | "mobileApp";
+export type ServiceKey = Service;
 
 /** The four services both pages show as yes/no, in this order. */
-export const SERVICES: readonly { key: ServiceKey; label: string }[] = [
-  { key: "sportsbook", label: "Apuestas deportivas" },
-  { key: "casino", label: "Casino" },
-  { key: "liveDealer", label: "Casino en vivo" },
-  { key: "mobileApp", label: "App móvil" },
-];
+export const SERVICES: readonly { key: ServiceKey; label: string }[] = Object.entries(SERVICE_LABELS).map(
+  ([key, label]) => ({ key: key as ServiceKey, label }),
+);
 
 const conjunction = new Intl.ListFormat("es", { style: "long", type: "conjunction" });
 

@@ -1,7 +1,7 @@
 import { SERVICES, type ServiceKey } from "./casino-facts";
 import { CheckIcon, CrossIcon } from "./review-icons";
 
-/** The four services as a term/value list: "Casino en vivo — Sí". The words carry the meaning, not the colour. */
+/** The four services as a term/value list: "Casino en directo — Sí". The words carry the meaning, not the colour. */
 export function ServiceFlags({ flags, className = "" }: { flags: Record<ServiceKey, boolean>; className?: string }) {
   return (
     <dl className={`grid gap-2 ${className}`}>

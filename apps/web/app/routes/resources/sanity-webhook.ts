@@ -1,12 +1,13 @@
 // The Sanity publish webhook: a correctly signed POST empties the content cache, so a publish shows on the
 // site within seconds. Everything else is refused, and without a configured secret it fails closed (401).
+import { WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { invalidateContent } from "../../content.server";
 import { env } from "../../env.server";
 import type { Route } from "./+types/sanity-webhook";
 
 /** Sanity's webhook bodies are small; anything larger is not one of them. */
-const MAX_BODY_BYTES = 256 * 1024;
+const MAX_BODY_BYTES = WEBHOOK_BODY_LIMIT_BYTES;
 
 const json = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });

@@ -2,13 +2,8 @@
 // change them in the Studio); the criteria and weights come from the same rules the dataset validator enforces,
 // so the table can never disagree with the ratings.
 import { pageQuery } from "@casinolupa/content";
+import { expectedRating, RATING_CATEGORIES, RATING_WEIGHTS, type RatingBreakdownScores } from "@casinolupa/domain";
 import { data, Link } from "react-router";
-import {
-  expectedRating,
-  RATING_CATEGORIES,
-  RATING_WEIGHTS,
-  type RatingBreakdownScores,
-} from "../../../../../studio/schemaTypes/rules";
 import { PageHeader } from "../../components/info-page/page-header";
 import { uniqueHeadingIds } from "../../components/info-page/page-kind";
 import { TableOfContents, type TocItem } from "../../components/info-page/table-of-contents";

@@ -14,7 +14,7 @@ import {
   slugify,
   slugProblem,
   withdrawalTimeProblem,
-} from "./rules";
+} from "./index.ts";
 
 const bet365Breakdown = {
   safety: 9.8,
@@ -27,12 +27,16 @@ const bet365Breakdown = {
 };
 
 describe("payment methods", () => {
-  it("accepts exactly the eleven methods the spec names", () => {
-    expect(PAYMENT_METHODS).toHaveLength(11);
+  it("accepts the listed methods by their stored name only", () => {
     expect(isPaymentMethod("Bizum")).toBe(true);
     expect(isPaymentMethod("Apple Pay")).toBe(true);
     expect(isPaymentMethod("Bitcoin")).toBe(false);
     expect(isPaymentMethod("visa")).toBe(false);
+  });
+
+  it("names each method in URLs by the slug of its label, so no two share a URL value", () => {
+    for (const method of PAYMENT_METHODS) expect(method.slug, method.label).toBe(slugify(method.label));
+    expect(new Set(PAYMENT_METHODS.map((method) => method.slug)).size).toBe(PAYMENT_METHODS.length);
   });
 });
 
@@ -108,6 +112,19 @@ describe("slugs", () => {
     expect(slugProblem("sitemap.xml")).toBeDefined();
     expect(slugProblem("ruleta--online")).toBeDefined();
     expect(slugProblem("comparacion")).toMatch(/reservada/);
+  });
+
+  it("refuses every route the app serves from code, whatever the document", () => {
+    for (const type of ["casino", "gamePage", "page"]) {
+      expect(slugProblem("newsletter", type), type).toMatch(/reservada/);
+      expect(slugProblem("calculadora-bonos", type), type).toMatch(/reservada/);
+    }
+  });
+
+  it("lets only a page take the route of a page, such as /ayuda", () => {
+    expect(slugProblem("ayuda", "page")).toBeUndefined();
+    expect(slugProblem("ayuda", "casino")).toMatch(/reservada/);
+    expect(slugProblem("como-puntuamos", "gamePage")).toMatch(/reservada/);
   });
 
   it("slugify turns a Spanish title into a valid slug", () => {

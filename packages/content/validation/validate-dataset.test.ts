@@ -11,7 +11,7 @@ import {
   type RawDocument,
   readDatasetFiles,
   validateDataset,
-} from "./validate-dataset.ts";
+} from "./index.ts";
 
 const schema = JSON.parse(readFileSync(new URL("../schema.json", import.meta.url), "utf8")) as SchemaType;
 const committed = readDatasetFiles(fileURLToPath(new URL("../dataset/production.ndjson", import.meta.url)));

@@ -1,0 +1,13 @@
+// References point to a document that exists and has the type the schema expects.
+import type { Dataset, Finding } from "../dataset.ts";
+
+export function references(dataset: Dataset): Finding[] {
+  return dataset.conformance.references.flatMap(({ documentId, path, ref, to }) => {
+    const target = dataset.byId.get(ref);
+    if (!target) return [{ documentId, path, message: `reference to "${ref}", which is not in the dataset` }];
+    if (target._type !== to) {
+      return [{ documentId, path, message: `reference to "${ref}" (a ${String(target._type)}); expected a ${to}` }];
+    }
+    return [];
+  });
+}

@@ -1,0 +1,8 @@
+// Calendar dates as content stores them: YYYY-MM-DD.
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

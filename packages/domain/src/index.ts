@@ -1,0 +1,11 @@
+// The site's domain rules and vocabulary, shared by the Studio, the dataset validator, the web app and the scripts.
+// NOTE: no imports outside this package (no Sanity, no Node built-ins), so every runtime can load it as is.
+export * from "./casino.ts";
+export * from "./content.ts";
+export * from "./dates.ts";
+export * from "./games.ts";
+export * from "./limits.ts";
+export * from "./links.ts";
+export * from "./rating.ts";
+export * from "./routes.ts";
+export * from "./slugs.ts";

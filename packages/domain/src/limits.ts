@@ -1,0 +1,7 @@
+// Request-size limits: the server refuses larger bodies before reading them, and the drills probe the same edges.
+
+/** A newsletter sign-up is a few short fields; anything larger is not a form a person filled in. */
+export const NEWSLETTER_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** A Sanity webhook carries one document's projection; 256 KB leaves room for long reviews. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;

@@ -1,0 +1,58 @@
+// The site's static URL segments, declared once. apps/web/app/routes.ts mounts them; document slugs may not take
+// them (casinos, game pages and pages all live at the top level, /bet365, /ruleta-online, /ayuda).
+
+/** Top-level segments the app serves from code. No document slug may take one. */
+export const APP_SEGMENTS = {
+  comparison: "comparacion",
+  search: "search",
+  bonusCalculator: "calculadora-bonos",
+  outbound: "ir",
+  newsletter: "newsletter",
+  sitemap: "sitemap.xml",
+  robots: "robots.txt",
+  contentImages: "content-images",
+  scripts: "scripts",
+  api: "api",
+  healthz: "healthz",
+  readyz: "readyz",
+} as const;
+
+/**
+ * Top-level segments with their own route that render the `page` document of the same slug. A page may take one
+ * (that is how it is published); a casino or game page may not, its route would never be reached.
+ */
+export const PAGE_SEGMENTS = {
+  ratingMethod: "como-puntuamos",
+  responsibleGambling: "guia-juego-responsable",
+  terms: "terminos-condiciones",
+  privacy: "politica-privacidad",
+  help: "ayuda",
+} as const;
+
+/** The steps of the newsletter's double opt-in, under /newsletter. */
+export const NEWSLETTER_SEGMENTS = {
+  confirm: "confirmar",
+  unsubscribe: "baja",
+} as const;
+
+/** The Sanity webhook's path under /api. */
+export const WEBHOOK_SEGMENT = "sanity-webhook";
+
+/** Documents published at `/<slug>`; their slugs share one namespace. */
+export const ROUTED_DOCUMENT_TYPES = ["casino", "gamePage", "page"] as const;
+export type RoutedDocumentType = (typeof ROUTED_DOCUMENT_TYPES)[number];
+
+/** Every segment no casino or game page may take. */
+export const RESERVED_SLUGS: readonly string[] = [...Object.values(APP_SEGMENTS), ...Object.values(PAGE_SEGMENTS)];
+
+/** The segments a document of `type` may not take: a page may hold a page route, never an app route. */
+export function reservedSlugsFor(type: string | undefined): readonly string[] {
+  return type === "page" ? Object.values(APP_SEGMENTS) : RESERVED_SLUGS;
+}
+
+/** Every path the app serves from code (not from a document's slug), "/" included. */
+export const APP_PATHS: readonly string[] = [
+  "/",
+  ...Object.values(APP_SEGMENTS).map((segment) => `/${segment}`),
+  ...Object.values(NEWSLETTER_SEGMENTS).map((segment) => `/${APP_SEGMENTS.newsletter}/${segment}`),
+];
