@@ -9,6 +9,7 @@ export const APP_SEGMENTS = {
   outbound: "ir",
   newsletter: "newsletter",
   sitemap: "sitemap.xml",
+  sitemaps: "sitemaps",
   robots: "robots.txt",
   contentImages: "content-images",
   scripts: "scripts",
