@@ -206,7 +206,8 @@ async function measure(): Promise<void> {
   await timed("warm", () => warm(origin));
 
   if (values.floor || values.coop) {
-    const runs = Number(values.runs === "3" ? "5" : values.runs);
+    // Five rounds unless --runs says otherwise (the other modes default to three).
+    const runs = process.argv.includes("--runs") ? Number(values.runs) : 5;
     const paths = values.floor === "all" ? await sitemapPaths(origin) : PAGES;
     const markdown = values.coop
       ? await timed("coop", () => coopBench({ origin, paths: PAGES, runs, workDir }))
