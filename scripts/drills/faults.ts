@@ -60,6 +60,9 @@ export async function faultsDrill(): Promise<DrillReport> {
     SMTP_URL: smtp.url,
     NEWSLETTER_SENDER: "on",
     TRUST_PROXY_HOPS: "1",
+    // Every sign-up here goes to example.es: this drill is about delivery, the hostile drill about the caps.
+    NEWSLETTER_MAILS_PER_DOMAIN_HOUR: "1000000",
+    NEWSLETTER_MAILS_PER_CLIENT_HOUR: "1000000",
     SANITY_PROJECT_ID: lake.projectId,
     SANITY_DATASET: lake.dataset,
     SANITY_API_HOST: lake.origin,

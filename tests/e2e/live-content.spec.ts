@@ -78,6 +78,22 @@ test("a correctly signed webhook makes the next request show the publish", async
   expect(html).toContain("Descripción publicada en la prueba del webhook.");
 });
 
+test("a delivery is applied once: its replay changes nothing, and a signature from the future is refused", async () => {
+  const body = JSON.stringify({ _id: "casino-bet365", _type: "casino", _rev: "replay-test" });
+  const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+  lake.publish("casino-bet365", { description: "Primera publicación de la prueba de repetición." });
+  expect(await (await webhook(body, signature)).json()).toEqual({ revalidated: true });
+  expect(await (await fetch(`${SITE}/bet365`)).text()).toContain("Primera publicación de la prueba de repetición.");
+
+  lake.publish("casino-bet365", { description: "Segunda publicación de la prueba de repetición." });
+  const replay = await webhook(body, signature);
+  expect(replay.status).toBe(200);
+  expect(await replay.json()).toEqual({ revalidated: false, reason: "already applied" });
+  const future = await encodeSignatureHeader(body, Date.now() + 10 * 60_000, SECRET);
+  expect((await webhook(body, future)).status).toBe(401);
+  expect(await (await fetch(`${SITE}/bet365`)).text()).toContain("Primera publicación de la prueba de repetición.");
+});
+
 test("when the Content Lake goes down the site keeps serving the content it has", async () => {
   // /betway is never requested before the outage: it comes from the committed dataset.
   await fetch(`${SITE}/`);

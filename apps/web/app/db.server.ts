@@ -8,5 +8,8 @@ export const db = createDb(env.DATABASE_URL);
 
 // NOTE: several web processes may share one database; the outbox lease makes each message go out once.
 if (env.NODE_ENV !== "test" && env.NEWSLETTER_SENDER === "on") {
-  createOutboxSender({ db, mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) }).start();
+  createOutboxSender({
+    db,
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR }),
+  }).start();
 }

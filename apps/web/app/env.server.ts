@@ -38,8 +38,14 @@ const schema = z.object({
   SMTP_URL: optional,
   /** Optional. Sender of the newsletter's e-mails. */
   MAIL_FROM: optional,
+  /** Optional. Where e-mails are written without SMTP_URL (default data/outbox/). */
+  MAIL_OUTBOX_DIR: optional,
   /** Optional. `off` stops this process from sending the newsletter outbox (another process does it). */
   NEWSLETTER_SENDER: z.enum(["on", "off"]).default("on"),
+  /** Optional. Newsletter confirmation e-mails one client (IPv4 address or IPv6 /64) may cause per hour. */
+  NEWSLETTER_MAILS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Optional. Newsletter confirmation e-mails to one recipient domain per hour. */
+  NEWSLETTER_MAILS_PER_DOMAIN_HOUR: z.coerce.number().int().min(1).default(200),
   /** Optional. Shared secret of the Sanity publish webhook; without it the webhook answers 401. */
   SANITY_WEBHOOK_SECRET: optional,
 });

@@ -202,30 +202,71 @@ describe.each(["sqlite", "postgresql"] as const)("createDb() on %s", (provider) 
 
   test("renew re-opens a pending or unsubscribed address only when its last mail is old enough", async () => {
     const sentAt = new Date("2030-01-01T00:00:00.000Z");
+    const windows = (before: Date) => ({ lastMailBefore: before, optedOutLastMailBefore: before });
     const pending = await db.subscribers.create(newSubscriber({ confirmSentAt: sentAt }));
     const tooSoon = await db.subscribers.renew(
       pending.email,
       { confirmTokenHash: `c-${randomUUID()}` },
-      { lastMailBefore: sentAt },
+      windows(sentAt),
     );
     expect(tooSoon).toBeNull();
     const renewed = await db.subscribers.renew(
       pending.email,
       { confirmSentAt: new Date(sentAt.getTime() + 600_000), ipAddress: "198.51.100.4" },
-      { lastMailBefore: new Date(sentAt.getTime() + 1) },
+      windows(new Date(sentAt.getTime() + 1)),
     );
     expect(renewed).toMatchObject({ id: pending.id, ipAddress: "198.51.100.4" });
+    expect(await db.subscribers.history(pending.id)).toEqual([]);
 
     const confirmed = await db.subscribers.create(newSubscriber({ status: "confirmed" }));
-    expect(
-      await db.subscribers.renew(confirmed.email, { status: "pending" }, { lastMailBefore: new Date() }),
-    ).toBeNull();
-    const left = await db.subscribers.create(newSubscriber({ status: "unsubscribed" }));
-    expect(await db.subscribers.renew(left.email, { status: "pending" }, { lastMailBefore: new Date() })).toMatchObject(
-      {
-        status: "pending",
-      },
+    expect(await db.subscribers.renew(confirmed.email, { status: "pending" }, windows(new Date()))).toBeNull();
+  });
+
+  test("renew keeps an unsubscribed address's consent and opt-out as history, and waits its own window", async () => {
+    const signedUp = new Date("2030-02-01T00:00:00.000Z");
+    const left = new Date("2030-02-03T00:00:00.000Z");
+    const back = new Date("2030-02-04T00:00:00.000Z");
+    const old = await db.subscribers.create(
+      newSubscriber({
+        status: "unsubscribed",
+        createdAt: signedUp,
+        confirmedAt: signedUp,
+        unsubscribedAt: left,
+        confirmSentAt: signedUp,
+        ipAddress: "198.51.100.1",
+      }),
     );
+    const change = { status: "pending", confirmedAt: null, confirmSentAt: back, ipAddress: "198.51.100.2" } as const;
+    // Past the short window, but not the opted-out one: nothing changes and nothing is archived.
+    const tooSoon = await db.transaction((tx) =>
+      tx.subscribers.renew(old.email, change, { lastMailBefore: back, optedOutLastMailBefore: signedUp, now: back }),
+    );
+    expect(tooSoon).toBeNull();
+    expect(await db.subscribers.history(old.id)).toEqual([]);
+
+    const renewed = await db.transaction((tx) =>
+      tx.subscribers.renew(old.email, change, { lastMailBefore: back, optedOutLastMailBefore: back, now: back }),
+    );
+    expect(renewed).toMatchObject({
+      status: "pending",
+      confirmedAt: null,
+      unsubscribedAt: left,
+      ipAddress: "198.51.100.2",
+    });
+    expect(await db.subscribers.history(old.id)).toMatchObject([
+      {
+        archivedAt: back,
+        status: "unsubscribed",
+        createdAt: signedUp,
+        confirmedAt: signedUp,
+        unsubscribedAt: left,
+        ipAddress: "198.51.100.1",
+        consentVersion: old.consentVersion,
+      },
+    ]);
+    // Its opt-out keeps it out of the purge of stale pending sign-ups.
+    await db.transaction((tx) => tx.subscribers.deleteStalePending(new Date("2031-01-01")));
+    expect(await db.subscribers.findByEmail(old.email)).toMatchObject({ status: "pending", unsubscribedAt: left });
   });
 
   test("confirmByTokenHash confirms a pending, unexpired token once and keeps the hash", async () => {
@@ -262,15 +303,27 @@ describe.each(["sqlite", "postgresql"] as const)("createDb() on %s", (provider) 
     });
   });
 
-  test("deleteByEmail erases the subscriber and every outbox message to them", async () => {
-    const created = await db.subscribers.create(newSubscriber());
+  test("deleteByEmail erases the subscriber, its history and every outbox message to them", async () => {
+    const created = await db.subscribers.create(newSubscriber({ status: "unsubscribed", unsubscribedAt: new Date() }));
+    await db.transaction((tx) =>
+      tx.subscribers.renew(
+        created.email,
+        { status: "pending" },
+        { lastMailBefore: new Date(), optedOutLastMailBefore: new Date() },
+      ),
+    );
     const message = { kind: "confirmation" as const, to: created.email, subject: "s", text: "t", html: "h" };
     await db.outbox.enqueue({ ...message, subscriberId: created.id });
     await db.outbox.enqueue(message);
     const erased = await db.transaction((tx) => tx.subscribers.deleteByEmail(created.email.toUpperCase()));
-    expect(erased).toEqual({ subscribers: 1, outboxMessages: 2 });
+    expect(erased).toEqual({ subscribers: 1, historyRows: 1, outboxMessages: 2 });
     expect(await db.subscribers.findByEmail(created.email)).toBeNull();
+    expect(await db.subscribers.history(created.id)).toEqual([]);
     expect(await db.outbox.count({ to: created.email })).toBe(0);
-    expect(await db.subscribers.deleteByEmail(created.email)).toEqual({ subscribers: 0, outboxMessages: 0 });
+    expect(await db.subscribers.deleteByEmail(created.email)).toEqual({
+      subscribers: 0,
+      historyRows: 0,
+      outboxMessages: 0,
+    });
   });
 });

@@ -11,6 +11,7 @@ import type { Provider } from "./paths.ts";
 import type { Queries, QueryContext } from "./queries.ts";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limit.ts";
 import { createSubscriberStore, type SubscriberStore } from "./subscribers.ts";
+import { createWebhookDeliveryStore, type WebhookDeliveryStore } from "./webhook-deliveries.ts";
 
 /** The named operations, on the database or inside one transaction. */
 export type DbStores = {
@@ -18,6 +19,7 @@ export type DbStores = {
   outbox: OutboxStore;
   rateLimit: RateLimitStore;
   clicks: ClickStore;
+  webhookDeliveries: WebhookDeliveryStore;
 };
 
 /** What a db.transaction() callback gets: the same stores, all inside the transaction. */
@@ -52,10 +54,11 @@ export function createDb(databaseUrl: string | undefined = process.env.DATABASE_
   const stores = (queries: Queries, transaction: QueryContext["transaction"]): DbStores => {
     const context = { provider, queries, transaction };
     return {
-      subscribers: createSubscriberStore(queries),
+      subscribers: createSubscriberStore(context),
       outbox: createOutboxStore(context),
       rateLimit: createRateLimitStore(context),
       clicks: createClickStore(context),
+      webhookDeliveries: createWebhookDeliveryStore(context),
     };
   };
   const inTransaction = (tx: Queries) => stores(tx, (work) => work(tx));
@@ -143,6 +146,7 @@ function guardAll(stores: DbStores, run: Runner): DbStores {
     outbox: guardMethods("outbox", stores.outbox, run),
     rateLimit: guardMethods("rateLimit", stores.rateLimit, run),
     clicks: guardMethods("clicks", stores.clicks, run),
+    webhookDeliveries: guardMethods("webhookDeliveries", stores.webhookDeliveries, run),
   };
 }
 

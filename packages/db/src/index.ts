@@ -22,8 +22,10 @@ export {
   normalizeEmail,
   type Subscriber,
   type SubscriberChanges,
+  type SubscriberHistory,
   type SubscriberStatus,
   type SubscriberStore,
   subscriberStatuses,
   userAgentMaxLength,
 } from "./subscribers.ts";
+export type { WebhookDeliveryStore } from "./webhook-deliveries.ts";

@@ -165,9 +165,11 @@ describe("migrate() on postgresql with ?schema=", () => {
     expect(tables).toEqual([
       { schemaname: "newsletter", tablename: "_prisma_migrations" },
       { schemaname: "newsletter", tablename: "newsletter_outbox" },
+      { schemaname: "newsletter", tablename: "newsletter_subscriber_history" },
       { schemaname: "newsletter", tablename: "newsletter_subscribers" },
       { schemaname: "newsletter", tablename: "outbound_clicks" },
       { schemaname: "newsletter", tablename: "rate_limit_hits" },
+      { schemaname: "newsletter", tablename: "webhook_deliveries" },
     ]);
   });
 });

@@ -18,6 +18,8 @@ export type Queries = {
     Client["outboxMessage"],
     "create" | "findMany" | "updateMany" | "updateManyAndReturn" | "deleteMany" | "count"
   >;
+  subscriberHistory: Pick<Client["subscriberHistory"], "create" | "findMany" | "deleteMany">;
+  webhookDelivery: Pick<Client["webhookDelivery"], "create" | "deleteMany" | "count">;
   rateLimitHit: Pick<Client["rateLimitHit"], "create" | "findMany" | "deleteMany" | "count">;
   outboundClick: Pick<Client["outboundClick"], "upsert" | "findMany">;
   $queryRaw: Client["$queryRaw"];

@@ -1,6 +1,9 @@
 // Newsletter subscribers: the named operations the app uses, over either provider's client.
-import type { Subscriber as SubscriberRow } from "./generated/sqlite/client.ts";
-import type { Queries } from "./queries.ts";
+import type {
+  SubscriberHistory as SubscriberHistoryRow,
+  Subscriber as SubscriberRow,
+} from "./generated/sqlite/client.ts";
+import type { QueryContext } from "./queries.ts";
 
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
@@ -18,6 +21,9 @@ export type NewSubscriber = { email: string; consentVersion: string } & Optional
 
 /** Fields that may change after sign-up (the e-mail and creation date never do). */
 export type SubscriberChanges = Optional<Omit<Subscriber, "id" | "email" | "createdAt">>;
+
+/** The consent and opt-out records an address had before it signed up again. */
+export type SubscriberHistory = SubscriberHistoryRow;
 
 /** A confirmed subscriber as the export lists it. */
 export type ConfirmedSubscriber = Pick<
@@ -37,11 +43,20 @@ export type SubscriberStore = {
   unsubscribe(id: string, at?: Date): Promise<Subscriber>;
   /**
    * Starts the sign-up of a pending or unsubscribed address again (new tokens, new consent
-   * evidence), but only when its last confirmation e-mail was queued before `lastMailBefore`.
-   * One conditional UPDATE, so of many concurrent calls at most one succeeds. Returns the
+   * evidence), but only when its last confirmation e-mail was queued before `lastMailBefore`, or,
+   * for an address that has ever opted out, before `optedOutLastMailBefore`. An unsubscribed
+   * address's records are first copied to its history, so the proof of consent and opt-out stays.
+   * The UPDATE is conditional, so of many concurrent calls at most one succeeds. Returns the
    * renewed subscriber, or null when nothing matched (confirmed, gone, or mailed too recently).
+   * Run it inside db.transaction() so the history row and the update go together.
    */
-  renew(email: string, changes: SubscriberChanges, options: { lastMailBefore: Date }): Promise<Subscriber | null>;
+  renew(
+    email: string,
+    changes: SubscriberChanges,
+    options: { lastMailBefore: Date; optedOutLastMailBefore: Date; now?: Date },
+  ): Promise<Subscriber | null>;
+  /** The earlier consent and opt-out records of a subscriber, oldest first. */
+  history(subscriberId: string): Promise<SubscriberHistory[]>;
   /**
    * Confirms the pending subscriber holding this unexpired token. The token hash is kept, so a
    * second click can be told apart from an unknown token. True when this call confirmed it.
@@ -52,13 +67,20 @@ export type SubscriberStore = {
   /** Confirmed subscribers ordered by id, `take` at a time after the id `after` (keyset pagination). */
   listConfirmed(options: { after?: string | undefined; take: number }): Promise<ConfirmedSubscriber[]>;
   /**
-   * Deletes one subscriber by e-mail and every outbox message to that address (right to erasure).
-   * Run it inside db.transaction() so both go or neither.
+   * Deletes one subscriber by e-mail, its history and every outbox message to that address (right to
+   * erasure). Run it inside db.transaction() so all go or none.
    */
-  deleteByEmail(email: string): Promise<{ subscribers: number; outboxMessages: number }>;
+  deleteByEmail(email: string): Promise<{ subscribers: number; historyRows: number; outboxMessages: number }>;
+  /**
+   * After deleteByEmail (outside its transaction): on SQLite, moves the zeroed pages into the database
+   * file and empties the write-ahead log, so neither file keeps a copy of the erased rows. Nothing to do
+   * on PostgreSQL, whose files are not the site's.
+   */
+  flushDeleted(): Promise<void>;
   /**
    * Deletes pending sign-ups whose last confirmation e-mail (or creation, if none) is older than
-   * `before`, with their outbox rows. Run it inside db.transaction().
+   * `before`, with their outbox rows. An address that has opted out before is kept: its row and
+   * history are the proof of that opt-out. Run it inside db.transaction().
    */
   deleteStalePending(before: Date): Promise<{ subscribers: number; outboxMessages: number }>;
   count(where?: { status?: SubscriberStatus }): Promise<number>;
@@ -69,7 +91,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function createSubscriberStore(queries: Queries): SubscriberStore {
+export function createSubscriberStore({ provider, queries }: Omit<QueryContext, "transaction">): SubscriberStore {
   const delegate = queries.subscriber;
   const findUnique = async (
     where: { email: string } | { confirmTokenHash: string } | { unsubscribeTokenHash: string },
@@ -81,6 +103,7 @@ export function createSubscriberStore(queries: Queries): SubscriberStore {
     toSubscriber(await delegate.update({ where: { id }, data: withCappedUserAgent(changes) }));
   const stalePending = (before: Date) => ({
     status: "pending",
+    unsubscribedAt: null,
     OR: [{ confirmSentAt: { lt: before } }, { confirmSentAt: null, createdAt: { lt: before } }],
   });
 
@@ -102,18 +125,33 @@ export function createSubscriberStore(queries: Queries): SubscriberStore {
       }),
     unsubscribe: (id, at = new Date()) => update(id, { status: "unsubscribed", unsubscribedAt: at }),
 
-    async renew(email, changes, { lastMailBefore }) {
+    async renew(email, changes, { lastMailBefore, optedOutLastMailBefore, now = new Date() }) {
       const normalized = normalizeEmail(email);
-      const { count } = await delegate.updateMany({
-        where: {
-          email: normalized,
-          status: { in: ["pending", "unsubscribed"] },
-          OR: [{ confirmSentAt: null }, { confirmSentAt: { lt: lastMailBefore } }],
-        },
-        data: withCappedUserAgent(changes),
-      });
-      return count === 0 ? null : findUnique({ email: normalized });
+      const mailedBefore = (before: Date) => ({ OR: [{ confirmSentAt: null }, { confirmSentAt: { lt: before } }] });
+      const where = {
+        email: normalized,
+        status: { in: ["pending", "unsubscribed"] },
+        OR: [
+          { unsubscribedAt: null, ...mailedBefore(lastMailBefore) },
+          { unsubscribedAt: { not: null }, ...mailedBefore(optedOutLastMailBefore) },
+        ],
+      };
+      const [current] = await delegate.findMany({ where });
+      if (!current) return null;
+      const archived =
+        current.status === "unsubscribed"
+          ? await queries.subscriberHistory.create({ data: historyOf(current, now) })
+          : undefined;
+      const { count } = await delegate.updateMany({ where, data: withCappedUserAgent(changes) });
+      if (count === 0) {
+        // Another sign-up renewed it in between: its history row is the one to keep.
+        if (archived) await queries.subscriberHistory.deleteMany({ where: { id: archived.id } });
+        return null;
+      }
+      return findUnique({ email: normalized });
     },
+    history: (subscriberId) =>
+      queries.subscriberHistory.findMany({ where: { subscriberId }, orderBy: { archivedAt: "asc" } }),
     async confirmByTokenHash(hash, at = new Date()) {
       const { count } = await delegate.updateMany({
         where: { confirmTokenHash: hash, status: "pending", confirmTokenExpiresAt: { gt: at } },
@@ -147,13 +185,21 @@ export function createSubscriberStore(queries: Queries): SubscriberStore {
       }),
     async deleteByEmail(email) {
       const normalized = normalizeEmail(email);
+      // Deleted rows' bytes are overwritten with zeros, not just marked free (this connection, from now on).
+      if (provider === "sqlite") await queries.$queryRaw`PRAGMA secure_delete = ON`;
       // Explicit rather than relying on ON DELETE CASCADE (see deleteStalePending), and also
       // catches messages to the address that are not linked to the row.
       const outbox = await queries.outboxMessage.deleteMany({
         where: { OR: [{ to: normalized }, { subscriber: { is: { email: normalized } } }] },
       });
+      const history = await queries.subscriberHistory.deleteMany({
+        where: { subscriber: { is: { email: normalized } } },
+      });
       const subscribers = await delegate.deleteMany({ where: { email: normalized } });
-      return { subscribers: subscribers.count, outboxMessages: outbox.count };
+      return { subscribers: subscribers.count, historyRows: history.count, outboxMessages: outbox.count };
+    },
+    async flushDeleted() {
+      if (provider === "sqlite") await queries.$queryRaw`PRAGMA wal_checkpoint(TRUNCATE)`;
     },
     async deleteStalePending(before) {
       // NOTE: the outbox rows are deleted first and explicitly, so this does not depend on the
@@ -163,6 +209,29 @@ export function createSubscriberStore(queries: Queries): SubscriberStore {
       return { subscribers: subscribers.count, outboxMessages: outbox.count };
     },
     count: (where = {}) => delegate.count({ where }),
+  };
+}
+
+/** The records a new sign-up is about to replace, as a history row. */
+function historyOf(row: SubscriberRow, archivedAt: Date) {
+  return {
+    subscriberId: row.id,
+    archivedAt,
+    status: row.status,
+    createdAt: row.createdAt,
+    confirmedAt: row.confirmedAt,
+    unsubscribedAt: row.unsubscribedAt,
+    consentVersion: row.consentVersion,
+    sourcePage: row.sourcePage,
+    sourceForm: row.sourceForm,
+    utmSource: row.utmSource,
+    utmMedium: row.utmMedium,
+    utmCampaign: row.utmCampaign,
+    utmTerm: row.utmTerm,
+    utmContent: row.utmContent,
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+    confirmSentAt: row.confirmSentAt,
   };
 }
 

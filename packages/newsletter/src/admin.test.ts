@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,9 +7,11 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { csvField, eraseSubscriber, exportConfirmedCsv, purgeStale } from "./admin.ts";
 import { confirmSubscription, unsubscribe } from "./confirm.ts";
+import { createMailer } from "./sender.ts";
 import { subscribe } from "./signup.ts";
 import {
   createTestDatabase,
+  memoryLogger,
   newEmail,
   providers,
   signupContext,
@@ -75,24 +77,49 @@ describe.each(providers)("operator commands on %s", (provider) => {
     expect(await readFile(file, "utf8")).toBe(chunks.join(""));
   });
 
-  test("erase removes the subscriber and every e-mail to them, and says what it did", async () => {
-    const email = await subscriber("confirmed");
+  test("erase removes every copy of the address: rows, history, outbox, .eml files; and never prints it", async () => {
+    const signedUp = new Date(Date.now() - 40 * day);
+    const email = await subscriber("unsubscribed", { now: signedUp });
+    // Signed up again after 30 days: the old consent and opt-out became a history row.
+    await subscribe(database.db, signupForm({ email }), signupContext());
     const other = await subscriber("pending");
+    const outboxDir = path.join(dir, "outbox");
+    const mailer = createMailer({ outboxDir, log: memoryLogger() });
+    for (const to of [email, other]) {
+      const [mail] = await database.db.outbox.list({ to });
+      await mailer.send({ to, subject: "s", text: mail?.text ?? "", html: mail?.html ?? "", headers: {} });
+    }
     expect(await database.db.outbox.count({ to: email })).toBe(1);
 
-    const { stdout } = await command("erase", email.toUpperCase());
-    expect(stdout).toBe(`Erased ${email}: 1 subscriber row, 1 outbox message.\n`);
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["packages/newsletter/src/commands/erase.ts", email.toUpperCase()],
+      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: database.url, MAIL_OUTBOX_DIR: outboxDir } },
+    );
+    expect(stdout).toBe("Erased 1 subscriber row, 1 history row, 1 outbox message, 1 outbox file.\n");
     expect(await database.db.subscribers.findByEmail(email)).toBeNull();
     expect(await database.db.outbox.count({ to: email })).toBe(0);
     expect(await database.db.subscribers.findByEmail(other)).not.toBeNull();
+    const files = await readdir(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(await readFile(path.join(outboxDir, files[0] ?? ""), "utf8")).toContain(other);
+    if (provider === "sqlite") {
+      // Not even freed pages or the write-ahead log of the database keep the address.
+      const dbDir = path.dirname(database.url.slice("file:".length));
+      for (const file of await readdir(dbDir)) {
+        expect((await readFile(path.join(dbDir, file))).includes(email), file).toBe(false);
+      }
+    }
 
     expect((await command("erase", email)).stdout).toBe(
-      `No subscriber and no e-mail for ${email}: nothing to erase.\n`,
+      "No subscriber and no e-mail for that address: nothing to erase.\n",
     );
-    expect(await eraseSubscriber(database.db, "nadie@españa.es")).toEqual({
+    expect(await eraseSubscriber(database.db, "nadie@españa.es", { outboxDir })).toEqual({
       email: "nadie@xn--espaa-rta.es",
       subscribers: 0,
+      historyRows: 0,
       outboxMessages: 0,
+      outboxFiles: 0,
     });
   });
 

@@ -1,6 +1,9 @@
 // The operator's tasks behind src/commands/: export the list, erase a person, purge stale sign-ups.
+import { readdir, readFile, unlink } from "node:fs/promises";
+import path from "node:path";
 import { type Db, normalizeEmail } from "@casinolupa/db";
 import { confirmationValidDays } from "./mail.ts";
+import { defaultOutboxDir } from "./sender.ts";
 import { toDeliverableAddress } from "./validate.ts";
 
 export const csvColumns = [
@@ -61,18 +64,50 @@ export function csvField(value: string | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+export type Erased = {
+  /** The address as stored (a Unicode domain in its ASCII form). */
+  email: string;
+  subscribers: number;
+  historyRows: number;
+  outboxMessages: number;
+  /** .eml files the file mailer wrote to the address (without SMTP). */
+  outboxFiles: number;
+};
+
 /**
- * Right to erasure (GDPR art. 17): deletes the subscriber with this address, whatever its status,
- * and every outbox message to it, in one transaction.
+ * Right to erasure (GDPR art. 17): removes every copy of this address the site holds: the subscriber,
+ * whatever its status, with its history and every outbox message to it (one transaction; on SQLite the
+ * freed pages are zeroed and the write-ahead log emptied, so the database files keep no trace), and the
+ * .eml files written to it in `outboxDir`. Logs never hold addresses, and rate-limit counters only hashes.
  */
 export async function eraseSubscriber(
   db: Db,
   email: string,
-): Promise<{ email: string; subscribers: number; outboxMessages: number }> {
+  { outboxDir = defaultOutboxDir }: { outboxDir?: string | undefined } = {},
+): Promise<Erased> {
   // The address as the sign-up stored it (a Unicode domain in its ASCII form), if it is one.
   const stored = toDeliverableAddress(email.trim()) ?? normalizeEmail(email);
   const erased = await db.transaction((tx) => tx.subscribers.deleteByEmail(stored));
-  return { email: stored, ...erased };
+  await db.subscribers.flushDeleted();
+  const outboxFiles = await eraseOutboxFiles(outboxDir, stored);
+  return { email: stored, ...erased, outboxFiles };
+}
+
+/** Deletes the .eml files in `dir` that mention `address` (quoted-printable line breaks undone). */
+async function eraseOutboxFiles(dir: string, address: string): Promise<number> {
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  let deleted = 0;
+  for (const name of names.filter((entry) => entry.endsWith(".eml"))) {
+    const file = path.join(dir, name);
+    const text = (await readFile(file, "latin1")).replace(/=\r?\n/g, "").toLowerCase();
+    if (!text.includes(address)) continue;
+    await unlink(file);
+    deleted++;
+  }
+  return deleted;
 }
 
 export type PurgeResult = {

@@ -13,8 +13,9 @@ export {
   unsubscribePath,
   unsubscribeUrl,
 } from "./mail.ts";
+export { mailboxOf } from "./mailbox.ts";
 export { messages, type SubscribeCode, type ToastMessage } from "./messages.ts";
-export { checkOrigin, clientAddress, type HeaderReader, type OriginCheck } from "./request.ts";
+export { checkOrigin, clientAddress, type HeaderReader, localOrigin, type OriginCheck } from "./request.ts";
 export {
   type Backoff,
   backoffDelay,

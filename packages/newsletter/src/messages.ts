@@ -9,6 +9,7 @@ export type SubscribeCode =
   | "adult"
   | "duplicate"
   | "rate-limited"
+  | "mail-limit"
   | "cross-site"
   | "error";
 
@@ -25,6 +26,13 @@ const success: ToastMessage = {
   // the link in the e-mail is opened, so the success toast says what to do next.
   description: "Te hemos enviado un email: abre el enlace para confirmar tu suscripción.",
   variant: "default",
+};
+
+// The spec gives no style for this one; it is an error, so it gets the error style like the others.
+const failure: ToastMessage = {
+  title: "Error",
+  description: "Hubo un problema al suscribirte. Inténtalo de nuevo.",
+  variant: "destructive",
 };
 
 export const messages = {
@@ -52,16 +60,14 @@ export const messages = {
     description: "Has hecho demasiados intentos seguidos. Espera un minuto y vuelve a probar.",
     variant: "destructive",
   },
+  // Too many confirmation e-mails to one mailbox, domain or client: the generic error, which tells an
+  // attacker nothing about the address.
+  "mail-limit": failure,
   "cross-site": {
     title: "Error",
     description:
       "No hemos podido procesar el formulario porque no se envió desde nuestra web. Recarga la página e inténtalo de nuevo.",
     variant: "destructive",
   },
-  // The spec gives no style for this one; it is an error, so it gets the error style like the others.
-  error: {
-    title: "Error",
-    description: "Hubo un problema al suscribirte. Inténtalo de nuevo.",
-    variant: "destructive",
-  },
+  error: failure,
 } as const satisfies Record<SubscribeCode, ToastMessage>;

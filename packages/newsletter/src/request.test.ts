@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { checkOrigin, clientAddress, normalizeIp, rateLimitSubject } from "./request.ts";
+import { checkOrigin, clientAddress, localOrigin, normalizeIp, rateLimitSubject } from "./request.ts";
 
 const site = "https://www.casinolupa.es";
 
@@ -54,5 +54,28 @@ describe("rateLimitSubject", () => {
     expect(rateLimitSubject("2001:db8::1")).toBe("2001:db8:0:0::/64");
     expect(rateLimitSubject("::1")).toBe("0:0:0:0::/64");
     expect(rateLimitSubject(null)).toBe("unknown");
+  });
+});
+
+describe("localOrigin", () => {
+  test.each([
+    ["0.0.0.0", 3000, "http://localhost:3000"],
+    ["::", 3000, "http://localhost:3000"],
+    ["127.0.0.1", 3650, "http://127.0.0.1:3650"],
+    ["::1", 8080, "http://[::1]:8080"],
+    ["[::1]", 8080, "http://[::1]:8080"],
+    ["casinolupa.local", 80, "http://casinolupa.local:80"],
+  ])("listening on %s port %i is reached at %s", (host, port, origin) => {
+    expect(localOrigin(host, port)).toBe(origin);
+  });
+
+  test("a request whose Host and Origin name another site does not pass the check for the local origin", () => {
+    const forged = new Headers({
+      host: "login-casinolupa.evil.example",
+      origin: "http://login-casinolupa.evil.example",
+    });
+    expect(checkOrigin(forged, localOrigin("0.0.0.0", 3000))).toEqual({ ok: false, reason: "foreign-origin" });
+    const local = new Headers({ origin: "http://localhost:3000" });
+    expect(checkOrigin(local, localOrigin("0.0.0.0", 3000))).toEqual({ ok: true, via: "origin" });
   });
 });

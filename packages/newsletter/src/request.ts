@@ -33,6 +33,17 @@ export function checkOrigin(headers: HeaderReader, siteOrigins: string | readonl
   return { ok: false, reason: fetchSite ? "cross-site-fetch" : "no-origin" };
 }
 
+/**
+ * The origin a server listening on `host` and `port` is reached at from the same machine: the site's
+ * own origin when no public one is configured. Never taken from a request, whose Host header anyone
+ * can write. Listening on every interface (0.0.0.0, ::) counts as `localhost`.
+ */
+export function localOrigin(host: string, port: number): string {
+  const name = host.trim().replace(/^\[(.*)\]$/, "$1");
+  if (name === "" || name === "0.0.0.0" || name === "::") return `http://localhost:${port}`;
+  return `http://${isIP(name) === 6 ? `[${name}]` : name}:${port}`;
+}
+
 /** `https://WWW.casinolupa.es:443/x` -> `https://www.casinolupa.es`; unparseable values stay as they are. */
 function toOrigin(value: string): string {
   try {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -52,6 +52,23 @@ describe("the mailer without SMTP_URL", () => {
     expect(log.lines).toContain(
       `newsletter: confirmation link: http://localhost:5173/newsletter/confirmar?token=${"c".repeat(43)}`,
     );
+    // Only its owner may read the file; no log line names the address.
+    expect((await stat(path.join(dir, file ?? ""))).mode & 0o777).toBe(0o600);
+    expect(log.lines.join("\n")).not.toContain("ana@example.es");
+  });
+
+  test("never logs the link of an e-mail for a public site", async () => {
+    const log = memoryLogger();
+    const mailer = createMailer({ outboxDir: dir, log });
+    const message = confirmationEmail({
+      to: "bea@example.es",
+      siteOrigin: "https://www.casinolupa.es",
+      confirmToken: "d".repeat(43),
+      unsubscribeToken: "v".repeat(43),
+    });
+    await mailer.send(message);
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toMatch(/^newsletter: e-mail written to \S+\.eml$/);
   });
 });
 

@@ -6,6 +6,7 @@ import { hostname } from "node:os";
 import path from "node:path";
 import { type Db, type OutboxMessage, outboxHeaders, repoRoot } from "@casinolupa/db";
 import nodemailer from "nodemailer";
+import { redactAddresses } from "./log-safe.ts";
 import { confirmPath, type Email, mailFromEnv } from "./mail.ts";
 import type { Logger } from "./signup.ts";
 
@@ -23,22 +24,28 @@ export type MailerConfig = {
   smtpUrl?: string | undefined;
   /** The From header. Default: MAIL_FROM, else CasinoLupa <newsletter@casinolupa.es>. */
   from?: string | undefined;
-  /** Where .eml files go without SMTP. Default: <repo>/data/outbox/. */
+  /** Where .eml files go without SMTP. Default: MAIL_OUTBOX_DIR, else <repo>/data/outbox/. */
   outboxDir?: string | undefined;
   log?: Logger;
 };
 
-/** The mailer config from SMTP_URL and MAIL_FROM. */
+/** The mailer config from SMTP_URL, MAIL_FROM and MAIL_OUTBOX_DIR. */
 export function mailerConfigFromEnv(env: Record<string, string | undefined> = process.env): MailerConfig {
-  return { smtpUrl: env.SMTP_URL?.trim() || undefined, from: mailFromEnv(env) };
+  return {
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    from: mailFromEnv(env),
+    outboxDir: env.MAIL_OUTBOX_DIR?.trim() || undefined,
+  };
 }
 
 export const defaultOutboxDir = path.join(repoRoot, "data", "outbox");
 
 /**
  * With `smtpUrl`, sends through that SMTP server (nodemailer). Without it, writes each message as
- * an .eml file into `outboxDir` and logs where, with the confirmation link, so that on a fresh
- * machine a sign-up can be confirmed by clicking in the terminal.
+ * an .eml file (readable by its owner only) into `outboxDir` and logs the file's name, never the
+ * address. When the confirmation link points to this machine (no SITE_ORIGIN: a fresh clone), the
+ * log also shows that link, so a sign-up can be confirmed by clicking in the terminal; a link to a
+ * public site is never logged.
  */
 export function createMailer(config: MailerConfig = mailerConfigFromEnv()): Mailer {
   const from = config.from ?? mailFromEnv();
@@ -78,10 +85,10 @@ export function createMailer(config: MailerConfig = mailerConfigFromEnv()): Mail
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`,
       );
-      await writeFile(file, info.message);
+      await writeFile(file, info.message, { mode: 0o600 });
       const link = message.text.match(new RegExp(`https?://\\S+${confirmPath}\\?token=[\\w-]+`))?.[0];
-      log.info(`newsletter: e-mail to ${message.to} written to ${path.relative(process.cwd(), file) || file}`);
-      if (link) log.info(`newsletter: confirmation link: ${link}`);
+      log.info(`newsletter: e-mail written to ${path.relative(process.cwd(), file) || file}`);
+      if (link && isLoopback(new URL(link).hostname)) log.info(`newsletter: confirmation link: ${link}`);
       return { messageId: String(info.messageId) };
     },
     close: () => transport.close(),
@@ -244,6 +251,10 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   };
 }
 
+function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
 function isPermanentRefusal(error: unknown): boolean {
   return typeof error === "object" && error !== null && "permanent" in error && error.permanent === true;
 }
@@ -251,5 +262,6 @@ function isPermanentRefusal(error: unknown): boolean {
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = "code" in error && typeof error.code === "string" ? ` (${error.code})` : "";
-  return `${error.message}${code}`;
+  // An SMTP refusal often quotes the recipient.
+  return redactAddresses(`${error.message}${code}`);
 }

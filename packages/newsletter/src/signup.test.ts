@@ -5,12 +5,13 @@ import { createDb, outboxHeaders } from "@casinolupa/db";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { confirmSubscription, unsubscribe } from "./confirm.ts";
 import { messages } from "./messages.ts";
-import { consentVersion, handleSubscribeRequest, subscribe } from "./signup.ts";
+import { consentVersion, defaultSignupLimits, handleSubscribeRequest, subscribe } from "./signup.ts";
 import {
   createTestDatabase,
   memoryLogger,
   newEmail,
   providers,
+  randomIp,
   signupContext,
   signupForm,
   siteOrigin,
@@ -187,31 +188,131 @@ describe.each(providers)("subscribe() on %s", (provider) => {
     ).toBe("confirmed");
   });
 
-  test("an unsubscribed address can sign up again: pending, with fresh consent evidence and a new e-mail", async () => {
+  test("an unsubscribed address keeps its opt-out: one new e-mail per 30 days, its old records as history", async () => {
     const email = newEmail();
     const t0 = new Date("2030-07-01T10:00:00.000Z");
-    await subscribe(database.db, signupForm({ email }), signupContext({ now: t0 }));
+    const days = (n: number) => new Date(t0.getTime() + n * 86_400_000);
+    await subscribe(database.db, signupForm({ email }), signupContext({ now: t0, ip: "198.51.100.29" }));
     const [mail] = await database.db.outbox.list({ to: email });
     await confirmSubscription(database.db, tokenFrom(mail?.text ?? "", "/newsletter/confirmar"), { now: t0 });
-    expect(await unsubscribe(database.db, tokenFrom(mail?.text ?? "", "/newsletter/baja"), { now: t0 })).toBe(
+    expect(await unsubscribe(database.db, tokenFrom(mail?.text ?? "", "/newsletter/baja"), { now: days(1) })).toBe(
       "unsubscribed",
     );
+    const left = await database.db.subscribers.findByEmail(email);
 
-    const back = new Date(t0.getTime() + 86_400_000);
-    const result = await subscribe(
+    // Someone signs the address up again the next day: answered like any sign-up, but nothing changes.
+    const soon = await subscribe(database.db, signupForm({ email }), signupContext({ now: days(2) }));
+    expect(soon).toMatchObject({ ok: true, code: "subscribed" });
+    expect(await database.db.subscribers.findByEmail(email)).toEqual(left);
+    // (The first e-mail, never sent, was dropped by the unsubscribe.)
+    expect(await database.db.outbox.count({ to: email })).toBe(0);
+
+    // 30 days after the last e-mail: pending again with new consent evidence and one e-mail; the old consent
+    // and the opt-out are kept.
+    const back = await subscribe(
       database.db,
       signupForm({ email }),
-      signupContext({ now: back, ip: "198.51.100.30" }),
+      signupContext({ now: days(31), ip: "198.51.100.30" }),
     );
-    expect(result).toMatchObject({ ok: true, code: "subscribed" });
+    expect(back).toMatchObject({ ok: true, code: "subscribed" });
     expect(await database.db.subscribers.findByEmail(email)).toMatchObject({
       status: "pending",
       confirmedAt: null,
-      unsubscribedAt: null,
-      confirmSentAt: back,
+      unsubscribedAt: days(1),
+      confirmSentAt: days(31),
       ipAddress: "198.51.100.30",
     });
+    expect(await database.db.subscribers.history(left?.id ?? "")).toMatchObject([
+      {
+        archivedAt: days(31),
+        status: "unsubscribed",
+        createdAt: t0,
+        confirmedAt: t0,
+        unsubscribedAt: days(1),
+        ipAddress: "198.51.100.29",
+        consentVersion,
+      },
+    ]);
     expect(await database.db.outbox.count({ to: email, sent: false })).toBe(1);
+
+    // And a day later, still within 30 days of that e-mail: nothing more.
+    await subscribe(database.db, signupForm({ email }), signupContext({ now: days(32) }));
+    expect(await database.db.outbox.count({ to: email, sent: false })).toBe(1);
+    expect(await database.db.subscribers.history(left?.id ?? "")).toHaveLength(1);
+  });
+
+  test("one mailbox gets at most 3 confirmation e-mails a day, however its address is written", async () => {
+    const local = `victima${Date.now().toString(36)}`;
+    const now = new Date("2030-09-01T10:00:00.000Z");
+    const variants = Array.from({ length: 20 }, (_, i) =>
+      i % 2 ? `${local}+${i}@gmail.com` : `${local.slice(0, 3)}.${local.slice(3)}+${i}@googlemail.com`,
+    );
+    const results = [];
+    for (const [i, email] of variants.entries()) {
+      const before = await rowCounts();
+      const result = await subscribe(
+        database.db,
+        signupForm({ email }),
+        signupContext({ now: new Date(now.getTime() + i * 1000) }),
+      );
+      results.push(result.code);
+      if (result.code === "mail-limit") {
+        expect(result).toMatchObject({ ok: false, status: 429, message: messages.error });
+        expect(await rowCounts()).toEqual(before);
+      }
+    }
+    expect(results.filter((code) => code === "subscribed")).toHaveLength(3);
+    expect(results.filter((code) => code === "mail-limit")).toHaveLength(17);
+    const queued = await Promise.all(variants.map((to) => database.db.outbox.count({ to })));
+    expect(queued.reduce((sum, n) => sum + n, 0)).toBe(3);
+
+    // A day later the mailbox may get one again.
+    const tomorrow = new Date(now.getTime() + 86_400_000 + 60_000);
+    const again = await subscribe(
+      database.db,
+      signupForm({ email: `${local}+otra@gmail.com` }),
+      signupContext({ now: tomorrow }),
+    );
+    expect(again.code).toBe("subscribed");
+  });
+
+  test("per hour, a recipient domain and a client each have a cap on confirmation e-mails", async () => {
+    const hour = 3_600_000;
+    const limits = {
+      ...defaultSignupLimits,
+      mails: {
+        ...defaultSignupLimits.mails,
+        perDomain: { windowMs: hour, max: 2 },
+        perClient: { windowMs: hour, max: 3 },
+      },
+    };
+    const now = new Date("2030-10-01T10:00:00.000Z");
+    const domain = `dominio-${Date.now().toString(36)}.es`;
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      const result = await subscribe(
+        database.db,
+        signupForm({ email: newEmail().replace("example.es", domain) }),
+        signupContext({ now, limits }),
+      );
+      codes.push(result.code);
+    }
+    expect(codes).toEqual(["subscribed", "subscribed", "mail-limit"]);
+
+    const ip = randomIp();
+    const fromOneClient = [];
+    for (let i = 0; i < 4; i++) {
+      const email = newEmail().replace("example.es", `otro-${i}-${domain}`);
+      const result = await subscribe(database.db, signupForm({ email }), signupContext({ ip, now, limits }));
+      fromOneClient.push(result.code);
+    }
+    expect(fromOneClient).toEqual(["subscribed", "subscribed", "subscribed", "mail-limit"]);
+    // An hour later both may send again.
+    const later = new Date(now.getTime() + hour + 1000);
+    const email = newEmail().replace("example.es", domain);
+    expect((await subscribe(database.db, signupForm({ email }), signupContext({ ip, now: later, limits }))).code).toBe(
+      "subscribed",
+    );
   });
 
   test("the 6th sign-up within a minute from one IP address is refused with 429 and stores nothing", async () => {

@@ -2,9 +2,16 @@
 // evidence and queues the confirmation e-mail, in one transaction. Never throws: every outcome,
 // a broken database included, is a result with the message to show.
 import { createHash } from "node:crypto";
-import { type Db, isUniqueViolation, type SubscriberChanges, userAgentMaxLength } from "@casinolupa/db";
+import {
+  type Db,
+  type DbTransaction,
+  isUniqueViolation,
+  type SubscriberChanges,
+  userAgentMaxLength,
+} from "@casinolupa/db";
 import { NEWSLETTER_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import { confirmationEmail, confirmationValidDays, type Email } from "./mail.ts";
+import { mailboxOf } from "./mailbox.ts";
 import { messages, type SubscribeCode, type ToastMessage } from "./messages.ts";
 import { checkOrigin, clientAddress, type HeaderReader, type OriginCheck, rateLimitSubject } from "./request.ts";
 import { hashToken, newToken } from "./tokens.ts";
@@ -17,16 +24,33 @@ import { type SignupForm, type SignupInput, validateSignup } from "./validate.ts
  */
 export const consentVersion = "2026-11-21";
 
+type Window = { windowMs: number; max: number };
+
 export type SignupLimits = {
   /** Sign-ups per client address (IPv4, or IPv6 /64) and window, counted in the database. */
-  perClient: { windowMs: number; max: number };
+  perClient: Window;
   /** A new confirmation e-mail to the same address waits this long after the last one. */
   resendAfterMs: number;
+  /** The same, for an address that has unsubscribed before: its opt-out is not undone by e-mail floods. */
+  resendAfterOptOutMs: number;
+  /**
+   * Confirmation e-mails, counted when one is queued: per mailbox (mailbox.ts: `+tag` and Gmail's dots
+   * folded), per recipient domain, and per client. A sign-up over any of them is refused and stores nothing.
+   */
+  mails: { perMailbox: Window; perDomain: Window; perClient: Window };
 };
+
+const hour = 3_600_000;
 
 export const defaultSignupLimits: SignupLimits = {
   perClient: { windowMs: 60_000, max: 5 },
   resendAfterMs: 10 * 60_000,
+  resendAfterOptOutMs: 30 * 24 * hour,
+  mails: {
+    perMailbox: { windowMs: 24 * hour, max: 3 },
+    perDomain: { windowMs: hour, max: 200 },
+    perClient: { windowMs: hour, max: 20 },
+  },
 };
 
 export type Logger = Pick<Console, "error" | "warn" | "info">;
@@ -68,6 +92,7 @@ const statusByCode = {
   adult: 400,
   duplicate: 409,
   "rate-limited": 429,
+  "mail-limit": 429,
   "cross-site": 403,
   error: 500,
 } as const satisfies Record<SubscribeCode, SubscribeResult["status"]>;
@@ -93,8 +118,12 @@ function result(code: SubscribeCode, extra: Partial<SubscribeResult> = {}): Subs
  *      transaction -> "subscribed";
  *    - confirmed -> "duplicate";
  *    - pending or unsubscribed: a fresh confirmation (new tokens, new consent evidence, the address
- *      back to pending) -> "subscribed"; but if the last confirmation e-mail went less than 10 minutes
- *      ago, nothing changes and no e-mail is sent, and the answer is still "subscribed".
+ *      back to pending; an unsubscribed address's earlier consent and opt-out kept as its history)
+ *      -> "subscribed"; but if the last confirmation e-mail went less than 10 minutes ago (30 days for
+ *      an address that has ever unsubscribed), nothing changes and no e-mail is sent, and the answer
+ *      is still "subscribed";
+ * 6. an e-mail is queued only within the mail limits (3 a day per mailbox, per domain and per client
+ *    an hour: `limits.mails`), or nothing is stored and the answer is "mail-limit" (the generic error).
  * A rejected request stores nothing (the rate limiter's own hashed counter aside). A failure of
  * the database or of anything else is logged and answered "error"; this function never throws.
  */
@@ -113,6 +142,7 @@ export async function subscribe(db: Db, input: SignupInput, context: SignupConte
     const outcome = await register(db, validation.form, context, now, limits);
     return result(outcome === "duplicate" ? "duplicate" : "subscribed");
   } catch (error) {
+    if (error instanceof MailLimitReached) return result("mail-limit");
     log.error(`newsletter: sign-up failed: ${describe(error)}`);
     return result("error");
   }
@@ -183,7 +213,30 @@ export async function handleSubscribeRequest(
  * the clear (its rows live a minute; the address itself is stored only with a sign-up).
  */
 function rateLimitKey(action: string, ip: string | null): string {
-  return `${action}:${createHash("sha256").update(rateLimitSubject(ip)).digest("hex")}`;
+  return `${action}:${digest(rateLimitSubject(ip))}`;
+}
+
+const digest = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** Thrown inside the sign-up's transaction, so that a refused e-mail rolls back everything it stored. */
+class MailLimitReached extends Error {}
+
+/**
+ * Counts one confirmation e-mail against the mailbox's, the domain's and the client's limits, inside the
+ * transaction that queues it: over any limit, it throws MailLimitReached and the transaction (these counts
+ * included) rolls back. Keys are hashed, in a fixed order (so Postgres' per-key locks cannot deadlock).
+ */
+async function countMail(tx: DbTransaction, address: string, ip: string | null, limits: SignupLimits, now: Date) {
+  const { mailbox, domain } = mailboxOf(address);
+  const buckets = [
+    { key: `mail-mailbox:${digest(mailbox)}`, window: limits.mails.perMailbox },
+    { key: `mail-domain:${digest(domain)}`, window: limits.mails.perDomain },
+    { key: `mail-client:${digest(rateLimitSubject(ip))}`, window: limits.mails.perClient },
+  ].sort((a, b) => a.key.localeCompare(b.key));
+  for (const { key, window } of buckets) {
+    const hit = await tx.rateLimit.hit(key, { ...window, now });
+    if (!hit.allowed) throw new MailLimitReached();
+  }
 }
 
 /** A pending sign-up's columns and its confirmation e-mail, with fresh tokens. */
@@ -230,6 +283,7 @@ async function register(
           consentVersion,
           createdAt: now,
         });
+        await countMail(tx, form.email, context.ip, limits, now);
         await tx.outbox.enqueue({ kind: "confirmation", ...mail, subscriberId: subscriber.id, createdAt: now });
       });
       return "subscribed";
@@ -239,12 +293,18 @@ async function register(
     }
 
     const renewed = await db.transaction(async (tx) => {
+      // The latest opt-out date stays on the row (and all earlier records in its history).
       const subscriber = await tx.subscribers.renew(
         form.email,
-        { ...fields, confirmedAt: null, unsubscribedAt: null },
-        { lastMailBefore: new Date(now.getTime() - limits.resendAfterMs) },
+        { ...fields, confirmedAt: null },
+        {
+          lastMailBefore: new Date(now.getTime() - limits.resendAfterMs),
+          optedOutLastMailBefore: new Date(now.getTime() - limits.resendAfterOptOutMs),
+          now,
+        },
       );
       if (!subscriber) return false;
+      await countMail(tx, form.email, context.ip, limits, now);
       // The earlier e-mail's link no longer works; if it has not gone out yet, it never will.
       await tx.outbox.cancelUnsent(subscriber.id, "confirmation", now);
       await tx.outbox.enqueue({ kind: "confirmation", ...mail, subscriberId: subscriber.id, createdAt: now });

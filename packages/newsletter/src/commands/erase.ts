@@ -1,8 +1,10 @@
 // `node packages/newsletter/src/commands/erase.ts <email>` (pnpm newsletter:erase <email>): right to
-// erasure, deletes the subscriber and every e-mail queued or sent to them.
+// erasure, deletes the subscriber, its history, every e-mail queued or sent to them and the .eml copies
+// (MAIL_OUTBOX_DIR, default data/outbox/). It does not repeat the address: its output may end up in a log.
 import { parseArgs } from "node:util";
 import { createDb } from "@casinolupa/db";
 import { eraseSubscriber } from "../admin.ts";
+import { mailerConfigFromEnv } from "../sender.ts";
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const [email] = positionals;
@@ -12,14 +14,17 @@ if (!email || positionals.length > 1) {
 }
 const db = createDb();
 try {
-  const erased = await eraseSubscriber(db, email);
-  if (erased.subscribers === 0 && erased.outboxMessages === 0) {
-    console.log(`No subscriber and no e-mail for ${erased.email}: nothing to erase.`);
+  const erased = await eraseSubscriber(db, email, { outboxDir: mailerConfigFromEnv().outboxDir });
+  const counts = [
+    [erased.subscribers, "subscriber row"],
+    [erased.historyRows, "history row"],
+    [erased.outboxMessages, "outbox message"],
+    [erased.outboxFiles, "outbox file"],
+  ] as const;
+  if (counts.every(([count]) => count === 0)) {
+    console.log("No subscriber and no e-mail for that address: nothing to erase.");
   } else {
-    console.log(
-      `Erased ${erased.email}: ${erased.subscribers} subscriber row${erased.subscribers === 1 ? "" : "s"}, ` +
-        `${erased.outboxMessages} outbox message${erased.outboxMessages === 1 ? "" : "s"}.`,
-    );
+    console.log(`Erased ${counts.map(([count, what]) => `${count} ${what}${count === 1 ? "" : "s"}`).join(", ")}.`);
   }
 } catch (error) {
   console.error(`Erase failed: ${error instanceof Error ? error.message : error}`);

@@ -1,8 +1,12 @@
-// The Sanity publish webhook: a correctly signed POST empties the content cache, so a publish shows on the
-// site within seconds. Everything else is refused, and without a configured secret it fails closed (401).
+// The Sanity publish webhook: a correctly signed, recent POST empties the content cache, so a publish shows on
+// the site within seconds. Each delivery is applied once: a replay (to this process or any other sharing the
+// database) is answered 200 and does nothing. Everything else is refused, and without a configured secret it
+// fails closed (401).
+import { createHash } from "node:crypto";
 import { WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { invalidateContent } from "../../content.server";
+import { db } from "../../db.server";
 import { env } from "../../env.server";
 import type { Route } from "./+types/sanity-webhook";
 
@@ -24,19 +28,44 @@ export async function action({ request }: Route.ActionArgs) {
   if (Buffer.byteLength(body) > MAX_BODY_BYTES) return json(413, { error: "Payload too large" });
 
   const valid = body !== "" && (await isValidSignature(body, signature, secret).catch(() => false));
-  if (!valid || !isRecent(signature)) return json(401, { error: "Unauthorized" });
+  const signedAt = signatureTime(signature);
+  const now = Date.now();
+  if (!valid || signedAt === null || !isRecent(signedAt, now)) return json(401, { error: "Unauthorized" });
+
+  // One delivery is one signed time and body, however its header is written.
+  const delivery = createHash("sha256").update(`${signedAt}.${body}`).digest("hex");
+  let firstTime: boolean;
+  try {
+    firstTime = await db.webhookDeliveries.recordOnce(delivery, {
+      signedAt: new Date(signedAt),
+      forgetBefore: new Date(now - MAX_SIGNATURE_AGE_MS),
+    });
+  } catch (error) {
+    // Unknown whether it was applied: Sanity retries a failed delivery, so nothing is applied now.
+    console.error(`Sanity webhook not applied, the database failed: ${error instanceof Error ? error.message : error}`);
+    return json(503, { error: "Unavailable" });
+  }
+  if (!firstTime) return json(200, { revalidated: false, reason: "already applied" });
 
   invalidateContent();
   console.log("Content cache invalidated by the Sanity webhook");
   return json(200, { revalidated: true });
 }
 
-/** Sanity signs each delivery with its time; an old signature replayed later is refused. */
-const MAX_SIGNATURE_AGE_MS = 10 * 60_000;
+/**
+ * Sanity signs each delivery with its time. Accepted: signed at most 5 minutes ago (deliveries are sent at once;
+ * the applied ones are remembered that long), and at most 30 seconds ahead of this clock (skew between servers).
+ */
+const MAX_SIGNATURE_AGE_MS = 5 * 60_000;
+const MAX_CLOCK_SKEW_MS = 30_000;
 
-function isRecent(signature: string): boolean {
-  const signedAt = Number(/^t=(\d+)/.exec(signature.trim())?.[1]);
-  return Number.isFinite(signedAt) && Math.abs(Date.now() - signedAt) <= MAX_SIGNATURE_AGE_MS;
+function signatureTime(signature: string): number | null {
+  const signedAt = Number(/^t=(\d{1,15}),/.exec(signature.trim())?.[1]);
+  return Number.isSafeInteger(signedAt) ? signedAt : null;
+}
+
+function isRecent(signedAt: number, now: number): boolean {
+  return signedAt >= now - MAX_SIGNATURE_AGE_MS && signedAt <= now + MAX_CLOCK_SKEW_MS;
 }
 
 export function loader() {

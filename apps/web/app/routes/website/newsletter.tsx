@@ -2,7 +2,7 @@
 // JavaScript, the forms post in the background (asking for JSON) and show the answer as a toast; otherwise the
 // visitor lands here with the answer above the form. The work is @casinolupa/newsletter's (validation, consent
 // record, confirmation e-mail).
-import { handleSubscribeRequest } from "@casinolupa/newsletter";
+import { defaultSignupLimits, handleSubscribeRequest, localOrigin, type SignupLimits } from "@casinolupa/newsletter";
 import { data } from "react-router";
 import { PageHeader } from "../../components/info-page/page-header";
 import {
@@ -21,15 +21,23 @@ import type { Route } from "./+types/newsletter";
 const PATH = "/newsletter";
 
 /**
- * The site's own origin for this sign-up: where the e-mail's links point and where forms may come from. With
- * SITE_ORIGIN configured (any real deployment) only that one, never the request's Host header: a forged Host
- * (DNS rebinding) could otherwise pass the origin check or put another site's link in our e-mail. Without it
- * (a fresh clone, a test server on 127.0.0.1) the origin the site is served on, so the confirmation link
- * printed in the log opens the local site.
+ * The site's own origin: where the e-mail's links point and the only origin whose pages may post the form.
+ * SITE_ORIGIN in any real deployment; without it (a fresh clone, a test server) the origin this server listens
+ * on, so the confirmation link printed in the log opens the local site. Never the request's Host header: a
+ * forged Host (DNS rebinding, a direct request) would otherwise put another site's links, tokens included, in
+ * our e-mail.
  */
-function ownOrigin(request: Request): string {
-  return siteOriginConfigured ? env.SITE_ORIGIN : new URL(request.url).origin;
-}
+const siteOrigin = siteOriginConfigured ? env.SITE_ORIGIN : localOrigin(env.HOST, env.PORT);
+
+const hour = 3_600_000;
+const limits: SignupLimits = {
+  ...defaultSignupLimits,
+  mails: {
+    ...defaultSignupLimits.mails,
+    perClient: { windowMs: hour, max: env.NEWSLETTER_MAILS_PER_CLIENT_HOUR },
+    perDomain: { windowMs: hour, max: env.NEWSLETTER_MAILS_PER_DOMAIN_HOUR },
+  },
+};
 
 /** Signs the visitor up (or not) and says what to tell them, with the HTTP status and headers to answer with. */
 async function subscribe(request: Request) {
@@ -46,8 +54,8 @@ async function subscribe(request: Request) {
       },
     },
     {
-      siteOrigin: ownOrigin(request),
-      allowedOrigins: [ownOrigin(request)],
+      siteOrigin,
+      limits,
       remoteAddress: request.headers.get(PEER_ADDRESS_HEADER),
       trustedProxies: env.TRUST_PROXY_HOPS,
     },

@@ -1,0 +1,18 @@
+// Log lines never hold an e-mail address: an error from an SMTP server or a database may quote one, so every
+// line that carries outside text goes through redactAddresses() first.
+import { createHmac, randomBytes } from "node:crypto";
+
+/** Per process: the same address gets the same tag within one run (to follow it), and no tag can be reversed. */
+const key = randomBytes(32);
+
+const address = /[^\s<>()[\]"',;:]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+
+/** A short keyed hash of an address, for a log line that must tell one address from another. */
+export function addressTag(email: string): string {
+  return `addr#${createHmac("sha256", key).update(email.trim().toLowerCase()).digest("hex").slice(0, 12)}`;
+}
+
+/** `text` with every e-mail address replaced by its addressTag(). */
+export function redactAddresses(text: string): string {
+  return text.replace(address, (match) => addressTag(match));
+}
