@@ -93,25 +93,34 @@ describe.each(["sqlite", "postgresql"] as const)("migrate() on %s", (provider) =
       expect(Number(row.applied_steps_count)).toBe(1);
     });
   });
-  test("the migrate command says what it applied, then that nothing is pending, and exits promptly", async () => {
+  test("the migrate command says what it applied, then that nothing is pending", async () => {
     const fresh = await createThrowawayDatabase(provider);
     try {
       const run = async () => {
-        const started = performance.now();
         const { stdout } = await promisify(execFile)(
           process.execPath,
           [fileURLToPath(new URL("./migrate-cli.ts", import.meta.url))],
-          { env: { ...process.env, DATABASE_URL: fresh.url }, timeout: 20_000 },
+          { env: { ...process.env, DATABASE_URL: fresh.url }, timeout: 60_000 },
         );
-        return { stdout, seconds: (performance.now() - started) / 1000 };
+        return stdout;
       };
       const [init] = await committedMigrations(provider);
-      const first = await run();
-      expect(first.stdout).toContain(`Applied:\n  ${init?.name}`);
-      const second = await run();
-      expect(second.stdout).toContain("No pending migrations to apply.");
-      // The engine's own timers would otherwise hold the process for 10 s (see schema-engine.ts).
-      expect(second.seconds).toBeLessThan(5);
+      expect(await run()).toContain(`Applied:\n  ${init?.name}`);
+      expect(await run()).toContain("No pending migrations to apply.");
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  test("a migration leaves no timer behind to hold the process open after it", async () => {
+    // The engine's own timers would otherwise keep the migrate command alive for 10 s (see schema-engine.ts).
+    const fresh = await createThrowawayDatabase(provider);
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+    try {
+      const before = timers();
+      await migrate(fresh.url);
+      await migrate(fresh.url);
+      expect(timers()).toBeLessThanOrEqual(before);
     } finally {
       await fresh.drop();
     }
