@@ -2,14 +2,19 @@
 // query's result in `sanity.types.ts`, so a query and its type can never disagree.
 import { defineQuery } from "groq";
 
+/** An image as the site renders it: alternative text, URL and intrinsic size (width and height keep layout still). */
+const imageFields = /* groq */ `{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }`;
+
+/** The site settings singleton. Filtering by `_type` too lets typegen type it as siteSettings, not every document. */
+const siteSettings = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]`;
+
 /**
  * What every page's shell needs: navigation (the ten best-ranked casinos; the comparison lists the rest),
  * footer, help lines and the responsible-gambling messages.
  */
 export const siteShellQuery = defineQuery(`{
-  "settings": *[_id == "siteSettings"][0]{
+  "settings": ${siteSettings}{
     siteName,
-    origin,
     ageNotice,
     safeGamblingMessage,
     affiliateDisclosure,
@@ -17,7 +22,7 @@ export const siteShellQuery = defineQuery(`{
     footerLinks[]{ _key, label, href },
     externalResources[]{ _key, label, href, description },
     "gamesNav": gamesNav[]->{ "slug": slug.current, "label": coalesce(navLabel, title) },
-    "defaultSeo": defaultSeo{ title, description, keywords, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
+    "defaultSeo": defaultSeo{ title, description, keywords, "image": image${imageFields} }
   },
   "casinosNav": *[_type == "casino"] | order(rank asc)[0...10]{ "slug": slug.current, name }
 }`);
@@ -33,22 +38,22 @@ export const homeQuery = defineQuery(`{
     minDeposit,
     wageringRequirement,
     maxBet,
-    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
+    "logo": logo${imageFields}
   },
   "faqs": *[_type == "faq" && placement == "home"] | order(order asc){ _id, question, answer },
-  "settings": *[_id == "siteSettings"][0]{
+  "settings": ${siteSettings}{
     bonusConditionsNote,
     hideBonusAmounts,
     homeCarousel{
       heading,
       subtitle,
       caption,
-      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
+      cards[]{ _key, title, link, "image": image${imageFields} }
     },
     galleries[]{
       _key,
       heading,
-      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }
+      cards[]{ _key, title, link, "image": image${imageFields} }
     }
   }
 }`);
@@ -76,9 +81,9 @@ export const comparisonQuery = defineQuery(`{
     paymentMethods,
     pros,
     cons,
-    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
+    "logo": logo${imageFields}
   },
-  "settings": *[_id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }
+  "settings": ${siteSettings}{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }
 }`);
 
 /** What a path at the top level is: a casino review or a game page (or nothing, a 404). */
@@ -124,7 +129,7 @@ export const topLevelPageQuery = defineQuery(`{
     pros,
     cons,
     lastReviewed,
-    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
+    "logo": logo${imageFields}
   },
   "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{
     _id,
@@ -137,10 +142,10 @@ export const topLevelPageQuery = defineQuery(`{
     intro,
     lastReviewed,
     body,
-    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },
+    "heroImage": heroImage${imageFields},
     ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl } }
   },
-  "settings": *[_id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }
+  "settings": ${siteSettings}{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }
 }`);
 
 /** A content page (guide, terms, privacy, help centre) with the FAQs placed on it. */
@@ -156,7 +161,7 @@ export const pageQuery = defineQuery(`{
     sections[]{ _key, heading, body }
   },
   "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },
-  "settings": *[_id == "siteSettings"][0]{
+  "settings": ${siteSettings}{
     helpLines[]{ _key, name, phone, hours, description },
     support,
     externalResources[]{ _key, label, href, description }
@@ -165,8 +170,7 @@ export const pageQuery = defineQuery(`{
 
 /** Every public path with the date its content last changed, for sitemap.xml. */
 export const sitemapQuery = defineQuery(`{
-  "origin": *[_id == "siteSettings"][0].origin,
-  "home": *[_id == "siteSettings"][0]._updatedAt,
+  "home": ${siteSettings}._updatedAt,
   "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){
     "slug": slug.current,
     _updatedAt

@@ -549,62 +549,47 @@ export type AllSanitySchemaTypes =
 
 // Source: ../packages/content/src/queries.ts
 // Variable: siteShellQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{    siteName,    origin,    ageNotice,    safeGamblingMessage,    affiliateDisclosure,    helpLines[]{ _key, name, phone, hours, description },    footerLinks[]{ _key, label, href },    externalResources[]{ _key, label, href, description },    "gamesNav": gamesNav[]->{ "slug": slug.current, "label": coalesce(navLabel, title) },    "defaultSeo": defaultSeo{ title, description, keywords, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "casinosNav": *[_type == "casino"] | order(rank asc)[0...10]{ "slug": slug.current, name }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName,    ageNotice,    safeGamblingMessage,    affiliateDisclosure,    helpLines[]{ _key, name, phone, hours, description },    footerLinks[]{ _key, label, href },    externalResources[]{ _key, label, href, description },    "gamesNav": gamesNav[]->{ "slug": slug.current, "label": coalesce(navLabel, title) },    "defaultSeo": defaultSeo{ title, description, keywords, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "casinosNav": *[_type == "casino"] | order(rank asc)[0...10]{ "slug": slug.current, name }}
 export type SiteShellQueryResult = {
-  settings:
-    | {
-        siteName: null;
-        origin: null;
-        ageNotice: null;
-        safeGamblingMessage: null;
-        affiliateDisclosure: null;
-        helpLines: null;
-        footerLinks: null;
-        externalResources: null;
-        gamesNav: null;
-        defaultSeo: null;
-      }
-    | {
-        siteName: string;
-        origin: string;
-        ageNotice: string;
-        safeGamblingMessage: string;
-        affiliateDisclosure: string;
-        helpLines: Array<{
-          _key: string;
-          name: string;
-          phone: string;
-          hours: string;
-          description: string | null;
-        }>;
-        footerLinks: Array<{
-          _key: string;
-          label: string;
-          href: string;
-        }> | null;
-        externalResources: Array<{
-          _key: string;
-          label: string;
-          href: string;
-          description: string | null;
-        }> | null;
-        gamesNav: Array<{
-          slug: string;
-          label: string;
-        }> | null;
-        defaultSeo: {
-          title: string;
-          description: string;
-          keywords: Array<string> | null;
-          image: {
-            alt: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-          } | null;
-        };
-      }
-    | null;
+  settings: {
+    siteName: string;
+    ageNotice: string;
+    safeGamblingMessage: string;
+    affiliateDisclosure: string;
+    helpLines: Array<{
+      _key: string;
+      name: string;
+      phone: string;
+      hours: string;
+      description: string | null;
+    }>;
+    footerLinks: Array<{
+      _key: string;
+      label: string;
+      href: string;
+    }> | null;
+    externalResources: Array<{
+      _key: string;
+      label: string;
+      href: string;
+      description: string | null;
+    }> | null;
+    gamesNav: Array<{
+      slug: string;
+      label: string;
+    }> | null;
+    defaultSeo: {
+      title: string;
+      description: string;
+      keywords: Array<string> | null;
+      image: {
+        alt: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    };
+  } | null;
   casinosNav: Array<{
     slug: string;
     name: string;
@@ -613,7 +598,7 @@ export type SiteShellQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: homeQuery
-// Query: {  "casinos": *[_type == "casino"] | order(rank asc)[0...$limit]{    "slug": slug.current,    name,    rank,    rating,    bonus,    minDeposit,    wageringRequirement,    maxBet,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  },  "faqs": *[_type == "faq" && placement == "home"] | order(order asc){ _id, question, answer },  "settings": *[_id == "siteSettings"][0]{    bonusConditionsNote,    hideBonusAmounts,    homeCarousel{      heading,      subtitle,      caption,      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    },    galleries[]{      _key,      heading,      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    }  }}
+// Query: {  "casinos": *[_type == "casino"] | order(rank asc)[0...$limit]{    "slug": slug.current,    name,    rank,    rating,    bonus,    minDeposit,    wageringRequirement,    maxBet,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  },  "faqs": *[_type == "faq" && placement == "home"] | order(order asc){ _id, question, answer },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    bonusConditionsNote,    hideBonusAmounts,    homeCarousel{      heading,      subtitle,      caption,      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    },    galleries[]{      _key,      heading,      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    }  }}
 export type HomeQueryResult = {
   casinos: Array<{
     slug: string;
@@ -636,54 +621,46 @@ export type HomeQueryResult = {
     question: string;
     answer: RichText;
   }>;
-  settings:
-    | {
-        bonusConditionsNote: null;
-        hideBonusAmounts: null;
-        homeCarousel: null;
-        galleries: null;
-      }
-    | {
-        bonusConditionsNote: string;
-        hideBonusAmounts: boolean;
-        homeCarousel: {
-          heading: string;
-          subtitle: string | null;
-          caption: string | null;
-          cards: Array<{
-            _key: string;
-            title: string;
-            link: string;
-            image: {
-              alt: string;
-              url: string;
-              width: number | null;
-              height: number | null;
-            };
-          }>;
-        } | null;
-        galleries: Array<{
-          _key: string;
-          heading: string;
-          cards: Array<{
-            _key: string;
-            title: string;
-            link: string;
-            image: {
-              alt: string;
-              url: string;
-              width: number | null;
-              height: number | null;
-            };
-          }>;
-        }> | null;
-      }
-    | null;
+  settings: {
+    bonusConditionsNote: string;
+    hideBonusAmounts: boolean;
+    homeCarousel: {
+      heading: string;
+      subtitle: string | null;
+      caption: string | null;
+      cards: Array<{
+        _key: string;
+        title: string;
+        link: string;
+        image: {
+          alt: string;
+          url: string;
+          width: number | null;
+          height: number | null;
+        };
+      }>;
+    } | null;
+    galleries: Array<{
+      _key: string;
+      heading: string;
+      cards: Array<{
+        _key: string;
+        title: string;
+        link: string;
+        image: {
+          alt: string;
+          url: string;
+          width: number | null;
+          height: number | null;
+        };
+      }>;
+    }> | null;
+  } | null;
 };
 
 // Source: ../packages/content/src/queries.ts
 // Variable: comparisonQuery
-// Query: {  "casinos": *[_type == "casino"] | order(rank asc){    "slug": slug.current,    name,    rank,    rating,    bonus,    minDeposit,    wageringRequirement,    wageringBase,    maxBet,    withdrawalTime,    playUrl,    sportsbook,    casino,    liveDealer,    mobileApp,    support,    licences[]{ _key, authority, reference },    paymentMethods,    pros,    cons,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  },  "settings": *[_id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }}
+// Query: {  "casinos": *[_type == "casino"] | order(rank asc){    "slug": slug.current,    name,    rank,    rating,    bonus,    minDeposit,    wageringRequirement,    wageringBase,    maxBet,    withdrawalTime,    playUrl,    sportsbook,    casino,    liveDealer,    mobileApp,    support,    licences[]{ _key, authority, reference },    paymentMethods,    pros,    cons,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }}
 export type ComparisonQueryResult = {
   casinos: Array<{
     slug: string;
@@ -729,23 +706,16 @@ export type ComparisonQueryResult = {
       height: number | null;
     };
   }>;
-  settings:
-    | {
-        bonusConditionsNote: null;
-        hideBonusAmounts: null;
-        affiliateDisclosure: null;
-      }
-    | {
-        bonusConditionsNote: string;
-        hideBonusAmounts: boolean;
-        affiliateDisclosure: string;
-      }
-    | null;
+  settings: {
+    bonusConditionsNote: string;
+    hideBonusAmounts: boolean;
+    affiliateDisclosure: string;
+  } | null;
 };
 
 // Source: ../packages/content/src/queries.ts
 // Variable: topLevelPageQuery
-// Query: {  "casino": *[_type == "casino" && slug.current == $slug][0]{    _id,    _createdAt,    _updatedAt,    "slug": slug.current,    name,    rank,    rating,    ratingBreakdown,    description,    bonus,    welcomeBonus,    bonusAmount,    bonusMatchPercent,    minDeposit,    wageringRequirement,    wageringBase,    maxBet,    bonusValidityDays,    withdrawalTime,    playUrl,    sportsbook,    casino,    liveDealer,    mobileApp,    established,    owner,    licences[]{ _key, authority, reference, checkedAt },    support,    customerSupportHours,    gameProviders,    softwareProviders,    popularGames,    securityFeatures,    paymentMethods,    languages,    currencies,    restrictedCountries,    pros,    cons,    lastReviewed,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  },  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{    _id,    _createdAt,    _updatedAt,    "slug": slug.current,    title,    category,    seo,    intro,    lastReviewed,    body,    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl } }  },  "settings": *[_id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }}
+// Query: {  "casino": *[_type == "casino" && slug.current == $slug][0]{    _id,    _createdAt,    _updatedAt,    "slug": slug.current,    name,    rank,    rating,    ratingBreakdown,    description,    bonus,    welcomeBonus,    bonusAmount,    bonusMatchPercent,    minDeposit,    wageringRequirement,    wageringBase,    maxBet,    bonusValidityDays,    withdrawalTime,    playUrl,    sportsbook,    casino,    liveDealer,    mobileApp,    established,    owner,    licences[]{ _key, authority, reference, checkedAt },    support,    customerSupportHours,    gameProviders,    softwareProviders,    popularGames,    securityFeatures,    paymentMethods,    languages,    currencies,    restrictedCountries,    pros,    cons,    lastReviewed,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  },  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{    _id,    _createdAt,    _updatedAt,    "slug": slug.current,    title,    category,    seo,    intro,    lastReviewed,    body,    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl } }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }}
 export type TopLevelPageQueryResult = {
   casino: {
     _id: string;
@@ -849,23 +819,16 @@ export type TopLevelPageQueryResult = {
       } | null;
     }>;
   } | null;
-  settings:
-    | {
-        bonusConditionsNote: null;
-        hideBonusAmounts: null;
-        affiliateDisclosure: null;
-      }
-    | {
-        bonusConditionsNote: string;
-        hideBonusAmounts: boolean;
-        affiliateDisclosure: string;
-      }
-    | null;
+  settings: {
+    bonusConditionsNote: string;
+    hideBonusAmounts: boolean;
+    affiliateDisclosure: string;
+  } | null;
 };
 
 // Source: ../packages/content/src/queries.ts
 // Variable: pageQuery
-// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    "slug": slug.current,    title,    seo,    intro,    lastUpdated,    sections[]{ _key, heading, body }  },  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },  "settings": *[_id == "siteSettings"][0]{    helpLines[]{ _key, name, phone, hours, description },    support,    externalResources[]{ _key, label, href, description }  }}
+// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    "slug": slug.current,    title,    seo,    intro,    lastUpdated,    sections[]{ _key, heading, body }  },  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    helpLines[]{ _key, name, phone, hours, description },    support,    externalResources[]{ _key, label, href, description }  }}
 export type PageQueryResult = {
   page: {
     _id: string;
@@ -886,41 +849,28 @@ export type PageQueryResult = {
     question: string;
     answer: RichText;
   }>;
-  settings:
-    | {
-        helpLines: null;
-        support: null;
-        externalResources: null;
-      }
-    | {
-        helpLines: null;
-        support: string;
-        externalResources: null;
-      }
-    | {
-        helpLines: Array<{
-          _key: string;
-          name: string;
-          phone: string;
-          hours: string;
-          description: string | null;
-        }>;
-        support: Support | null;
-        externalResources: Array<{
-          _key: string;
-          label: string;
-          href: string;
-          description: string | null;
-        }> | null;
-      }
-    | null;
+  settings: {
+    helpLines: Array<{
+      _key: string;
+      name: string;
+      phone: string;
+      hours: string;
+      description: string | null;
+    }>;
+    support: Support | null;
+    externalResources: Array<{
+      _key: string;
+      label: string;
+      href: string;
+      description: string | null;
+    }> | null;
+  } | null;
 };
 
 // Source: ../packages/content/src/queries.ts
 // Variable: sitemapQuery
-// Query: {  "origin": *[_id == "siteSettings"][0].origin,  "home": *[_id == "siteSettings"][0]._updatedAt,  "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){    "slug": slug.current,    _updatedAt  },  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt}
+// Query: {  "home": *[_type == "siteSettings" && _id == "siteSettings"][0]._updatedAt,  "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){    "slug": slug.current,    _updatedAt  },  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt}
 export type SitemapQueryResult = {
-  origin: string | null;
   home: string | null;
   documents: Array<{
     slug: string;
@@ -988,12 +938,12 @@ export type OutboundQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "settings": *[_id == "siteSettings"][0]{\n    siteName,\n    origin,\n    ageNotice,\n    safeGamblingMessage,\n    affiliateDisclosure,\n    helpLines[]{ _key, name, phone, hours, description },\n    footerLinks[]{ _key, label, href },\n    externalResources[]{ _key, label, href, description },\n    "gamesNav": gamesNav[]->{ "slug": slug.current, "label": coalesce(navLabel, title) },\n    "defaultSeo": defaultSeo{ title, description, keywords, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "casinosNav": *[_type == "casino"] | order(rank asc)[0...10]{ "slug": slug.current, name }\n}': SiteShellQueryResult;
-    '{\n  "casinos": *[_type == "casino"] | order(rank asc)[0...$limit]{\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    bonus,\n    minDeposit,\n    wageringRequirement,\n    maxBet,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "faqs": *[_type == "faq" && placement == "home"] | order(order asc){ _id, question, answer },\n  "settings": *[_id == "siteSettings"][0]{\n    bonusConditionsNote,\n    hideBonusAmounts,\n    homeCarousel{\n      heading,\n      subtitle,\n      caption,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    },\n    galleries[]{\n      _key,\n      heading,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    }\n  }\n}': HomeQueryResult;
-    '{\n  "casinos": *[_type == "casino"] | order(rank asc){\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    bonus,\n    minDeposit,\n    wageringRequirement,\n    wageringBase,\n    maxBet,\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    support,\n    licences[]{ _key, authority, reference },\n    paymentMethods,\n    pros,\n    cons,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "settings": *[_id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }\n}': ComparisonQueryResult;
-    '{\n  "casino": *[_type == "casino" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    ratingBreakdown,\n    description,\n    bonus,\n    welcomeBonus,\n    bonusAmount,\n    bonusMatchPercent,\n    minDeposit,\n    wageringRequirement,\n    wageringBase,\n    maxBet,\n    bonusValidityDays,\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    established,\n    owner,\n    licences[]{ _key, authority, reference, checkedAt },\n    support,\n    customerSupportHours,\n    gameProviders,\n    softwareProviders,\n    popularGames,\n    securityFeatures,\n    paymentMethods,\n    languages,\n    currencies,\n    restrictedCountries,\n    pros,\n    cons,\n    lastReviewed,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    category,\n    seo,\n    intro,\n    lastReviewed,\n    body,\n    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl } }\n  },\n  "settings": *[_id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }\n}': TopLevelPageQueryResult;
-    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    seo,\n    intro,\n    lastUpdated,\n    sections[]{ _key, heading, body }\n  },\n  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },\n  "settings": *[_id == "siteSettings"][0]{\n    helpLines[]{ _key, name, phone, hours, description },\n    support,\n    externalResources[]{ _key, label, href, description }\n  }\n}': PageQueryResult;
-    '{\n  "origin": *[_id == "siteSettings"][0].origin,\n  "home": *[_id == "siteSettings"][0]._updatedAt,\n  "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){\n    "slug": slug.current,\n    _updatedAt\n  },\n  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt\n}': SitemapQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName,\n    ageNotice,\n    safeGamblingMessage,\n    affiliateDisclosure,\n    helpLines[]{ _key, name, phone, hours, description },\n    footerLinks[]{ _key, label, href },\n    externalResources[]{ _key, label, href, description },\n    "gamesNav": gamesNav[]->{ "slug": slug.current, "label": coalesce(navLabel, title) },\n    "defaultSeo": defaultSeo{ title, description, keywords, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "casinosNav": *[_type == "casino"] | order(rank asc)[0...10]{ "slug": slug.current, name }\n}': SiteShellQueryResult;
+    '{\n  "casinos": *[_type == "casino"] | order(rank asc)[0...$limit]{\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    bonus,\n    minDeposit,\n    wageringRequirement,\n    maxBet,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "faqs": *[_type == "faq" && placement == "home"] | order(order asc){ _id, question, answer },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    bonusConditionsNote,\n    hideBonusAmounts,\n    homeCarousel{\n      heading,\n      subtitle,\n      caption,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    },\n    galleries[]{\n      _key,\n      heading,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    }\n  }\n}': HomeQueryResult;
+    '{\n  "casinos": *[_type == "casino"] | order(rank asc){\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    bonus,\n    minDeposit,\n    wageringRequirement,\n    wageringBase,\n    maxBet,\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    support,\n    licences[]{ _key, authority, reference },\n    paymentMethods,\n    pros,\n    cons,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }\n}': ComparisonQueryResult;
+    '{\n  "casino": *[_type == "casino" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    ratingBreakdown,\n    description,\n    bonus,\n    welcomeBonus,\n    bonusAmount,\n    bonusMatchPercent,\n    minDeposit,\n    wageringRequirement,\n    wageringBase,\n    maxBet,\n    bonusValidityDays,\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    established,\n    owner,\n    licences[]{ _key, authority, reference, checkedAt },\n    support,\n    customerSupportHours,\n    gameProviders,\n    softwareProviders,\n    popularGames,\n    securityFeatures,\n    paymentMethods,\n    languages,\n    currencies,\n    restrictedCountries,\n    pros,\n    cons,\n    lastReviewed,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    category,\n    seo,\n    intro,\n    lastReviewed,\n    body,\n    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl } }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }\n}': TopLevelPageQueryResult;
+    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    seo,\n    intro,\n    lastUpdated,\n    sections[]{ _key, heading, body }\n  },\n  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    helpLines[]{ _key, name, phone, hours, description },\n    support,\n    externalResources[]{ _key, label, href, description }\n  }\n}': PageQueryResult;
+    '{\n  "home": *[_type == "siteSettings" && _id == "siteSettings"][0]._updatedAt,\n  "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){\n    "slug": slug.current,\n    _updatedAt\n  },\n  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt\n}': SitemapQueryResult;
     '{\n  "casinos": *[_type == "casino"] | order(rank asc){\n    "slug": slug.current,\n    name,\n    description,\n    bonus,\n    paymentMethods,\n    popularGames,\n    gameProviders,\n    pros\n  },\n  "gamePages": *[_type == "gamePage"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "text": pt::text(body)\n  },\n  "pages": *[_type == "page"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "sections": sections[]{ heading, "text": pt::text(body) }\n  },\n  "faqs": *[_type == "faq"] | order(placement asc, order asc){\n    _id,\n    question,\n    placement,\n    "text": pt::text(answer)\n  }\n}': SearchIndexQueryResult;
     '*[_type == "casino" && slug.current == $slug][0]{ playUrl }': OutboundQueryResult;
   }

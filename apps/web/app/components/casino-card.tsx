@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatEuros } from "../lib/format";
 import type { SiteImage } from "../lib/image";
 import { Rating } from "./rating";
@@ -52,7 +52,7 @@ export function CasinoCard({ casino, bonusConditionsNote }: { casino: CasinoCard
         </p>
         <p className="mt-1 text-xs text-muted">{bonusConditionsNote}</p>
       </div>
-      <Link to={`/${casino.slug}`} className="btn-secondary mt-5 self-start">
+      <Link to={href("/:slug", { slug: casino.slug })} className="btn-secondary mt-5 self-start">
         Ver análisis de {casino.name}
       </Link>
     </article>

@@ -2,7 +2,7 @@
 // action that each lead somewhere real (DECISIONS.md 17) and a responsible-gambling box at the end.
 import type { TopLevelPageQueryResult } from "@casinolupa/content";
 import { GAME_CATEGORY_LABELS } from "@casinolupa/domain";
-import { Link, useRouteLoaderData } from "react-router";
+import { href, Link, useRouteLoaderData } from "react-router";
 import { formatDate } from "../lib/format";
 import type { loader as layoutLoader } from "../routes/website/layout";
 import { PageHeader } from "./info-page/page-header";
@@ -19,7 +19,7 @@ export function GameGuide({ page, settings }: Props) {
       <PageHeader
         trail={[
           { name: "Inicio", path: "/" },
-          { name: page.title, path: `/${page.slug}` },
+          { name: page.title, path: href("/:slug", { slug: page.slug }) },
         ]}
         eyebrow={`Guía de juego · ${GAME_CATEGORY_LABELS[page.category]}`}
         title={page.title}
@@ -63,7 +63,7 @@ type Cta = GamePage["ctas"][number];
 
 /** Where a call to action leads; null when it would lead nowhere (a missing path or casino). */
 function ctaTarget(cta: Cta): { kind: "internal"; to: string } | { kind: "operator"; href: string } | null {
-  if (cta.target === "comparison") return { kind: "internal", to: "/comparacion" };
+  if (cta.target === "comparison") return { kind: "internal", to: href("/comparacion") };
   if (cta.target === "page") return cta.path?.startsWith("/") ? { kind: "internal", to: cta.path } : null;
   if (cta.target === "operator")
     return cta.casino?.slug ? { kind: "operator", href: outboundPath(cta.casino.slug) } : null;
@@ -154,13 +154,13 @@ function ResponsibleGamblingBox() {
         ) : null}
         <p className="mt-2 flex flex-wrap gap-x-6">
           <Link
-            to="/guia-juego-responsable"
+            to={href("/guia-juego-responsable")}
             className="inline-flex min-h-11 items-center gap-1 font-semibold underline decoration-amber-700/50 underline-offset-3 hover:decoration-amber-900"
           >
             Guía de juego responsable <span aria-hidden="true">→</span>
           </Link>
           <Link
-            to="/calculadora-bonos"
+            to={href("/calculadora-bonos")}
             className="inline-flex min-h-11 items-center gap-1 font-semibold underline decoration-amber-700/50 underline-offset-3 hover:decoration-amber-900"
           >
             Calcula lo que exige un bono antes de aceptarlo <span aria-hidden="true">→</span>

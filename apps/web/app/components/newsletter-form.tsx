@@ -1,5 +1,5 @@
 import type { ToastMessage } from "@casinolupa/newsletter";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { createToasts, MAX_TOASTS, TOAST_DURATION_MS, type Toasts } from "./toasts/toast-script";
 
 /**
@@ -150,7 +150,7 @@ export function NewsletterForm({
   return (
     <form
       method="post"
-      action="/newsletter"
+      action={href("/newsletter")}
       className="grid gap-4"
       data-newsletter-form={source}
       data-messages={JSON.stringify(formMessages)}
@@ -205,7 +205,7 @@ export function NewsletterForm({
         Finalidad: enviarte la newsletter; primero te pediremos que confirmes tu email. Legitimación: tu consentimiento,
         que puedes retirar en cualquier momento con el enlace de baja de cada envío. Derechos: acceso, rectificación,
         supresión, oposición, limitación y portabilidad. Más información en nuestra{" "}
-        <Link to="/politica-privacidad" className={linkClass}>
+        <Link to={href("/politica-privacidad")} className={linkClass}>
           política de privacidad
         </Link>
         .

@@ -10,7 +10,7 @@ import {
   type RatingCategory,
   weightedRating,
 } from "@casinolupa/domain";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatRating } from "../lib/format";
 
 /** What each sub-score is called and what it looks at, in the site's words (also used by /como-puntuamos). */
@@ -45,7 +45,7 @@ export const RATING_CRITERIA: Record<RatingCategory, { label: string; summary: s
   },
 };
 
-export const RATING_METHOD_PATH = "/como-puntuamos";
+export const RATING_METHOD_PATH = href("/como-puntuamos");
 
 // <meter> is styled through its browser pseudo-elements (WebKit/Blink and Gecko), as a rounded bar.
 const METER_CLASSES = [

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatRating } from "../lib/format";
 import { Star } from "./icons";
 
@@ -38,7 +38,7 @@ export function Rating({
       </span>
       <span className="sr-only">Puntuación: {value} sobre 10</span>
       {methodLink ? (
-        <Link to="/como-puntuamos" className="text-xs text-muted underline hover:text-brand-strong">
+        <Link to={href("/como-puntuamos")} className="text-xs text-muted underline hover:text-brand-strong">
           Cómo puntuamos
         </Link>
       ) : null}

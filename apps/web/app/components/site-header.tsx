@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { href, Link, NavLink } from "react-router";
 import { ChevronDown, CloseIcon, LogoMark, MenuIcon, SearchIcon } from "./icons";
 
 export type NavItem = { href: string; label: string };
@@ -29,7 +29,7 @@ export function SiteHeader({ siteName, navigation }: { siteName: string; navigat
               </NavLink>
             </li>
             <li>
-              <NavLink to="/comparacion" className={topLinkClass}>
+              <NavLink to={href("/comparacion")} className={topLinkClass}>
                 Comparación
               </NavLink>
             </li>
@@ -59,7 +59,7 @@ export function SiteHeader({ siteName, navigation }: { siteName: string; navigat
               <SearchBox id="menu-search" className="flex" />
               <ul className="grid gap-1">
                 <MobileLink item={{ href: "/", label: "Inicio" }} />
-                <MobileLink item={{ href: "/comparacion", label: "Comparación" }} />
+                <MobileLink item={{ href: href("/comparacion"), label: "Comparación" }} />
               </ul>
               <MobileGroup title="Casinos" items={navigation.casinos} />
               <MobileGroup title="Juegos" items={navigation.games} />
@@ -75,7 +75,7 @@ export function SiteHeader({ siteName, navigation }: { siteName: string; navigat
 function SearchBox({ id, className }: { id: string; className: string }) {
   return (
     <search className={className}>
-      <form method="get" action="/search" className="flex w-full items-center gap-1">
+      <form method="get" action={href("/search")} className="flex w-full items-center gap-1">
         <label htmlFor={id} className="sr-only">
           Buscar en CasinoLupa
         </label>

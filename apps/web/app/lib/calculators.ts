@@ -1,6 +1,7 @@
 // The arithmetic behind the bonus (wagering) calculator and the gambling-limit calculator, plus reading their
 // GET forms. Pure functions: the route loaders call them with the query string, the components only render.
 // Amounts are euros; results are rounded to cents. Spanish formatting comes from ./format.ts.
+import type { WageringBase } from "@casinolupa/domain";
 import { formatEuros } from "./format";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -97,7 +98,7 @@ export function formatSignedEuros(amount: number): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Wagering requirement
 
-export type WageringBase = "bonus" | "bonusDeposit";
+export type { WageringBase };
 export type WageringField = "bonus" | "deposit" | "multiple" | "base" | "rtpPercent";
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

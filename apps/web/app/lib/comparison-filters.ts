@@ -27,11 +27,13 @@ import {
   type PaymentMethod,
   type PaymentMethodSlug,
   SERVICE_LABELS,
+  type WageringBase,
 } from "@casinolupa/domain";
+import { href } from "react-router";
 import { formatEuros } from "./format";
 
 /** The path of the page these parameters belong to. */
-export const COMPARISON_PATH = "/comparacion";
+export const COMPARISON_PATH = href("/comparacion");
 
 export const COMPARISON_PARAMS = {
   payment: "pago",
@@ -77,7 +79,7 @@ export type FilterableCasino = {
   rating: number;
   minDeposit: number;
   wageringRequirement: number;
-  wageringBase: "bonus" | "bonusDeposit";
+  wageringBase: WageringBase;
   maxBet: number;
   withdrawalTime: { minHours: number; maxHours: number };
   sportsbook: boolean;

@@ -1,5 +1,6 @@
 // Turns the content into the documents the site search looks through.
 import { type SearchIndexQueryResult, searchIndexQuery } from "@casinolupa/content";
+import { href } from "react-router";
 import { content } from "../content.server";
 import type { SearchDocument } from "./search";
 
@@ -14,7 +15,7 @@ export function toSearchDocuments(index: SearchIndexQueryResult): SearchDocument
     ...index.casinos.map((casino) => ({
       kind: "casino" as const,
       title: casino.name,
-      href: `/${casino.slug}`,
+      href: href("/:slug", { slug: casino.slug }),
       summary: casino.description,
       body: [
         casino.description,
@@ -28,14 +29,14 @@ export function toSearchDocuments(index: SearchIndexQueryResult): SearchDocument
     ...index.gamePages.map((page) => ({
       kind: "guide" as const,
       title: page.title,
-      href: `/${page.slug}`,
+      href: href("/:slug", { slug: page.slug }),
       summary: page.intro,
       body: `${page.intro} ${page.text}`,
     })),
     ...index.pages.map((page) => ({
       kind: "page" as const,
       title: page.title,
-      href: `/${page.slug}`,
+      href: href("/:slug", { slug: page.slug }),
       summary: page.intro ?? "",
       body: [page.intro, ...(page.sections ?? []).flatMap((section) => [section.heading, section.text])]
         .filter(Boolean)

@@ -1,7 +1,7 @@
 // Two or three casinos side by side in one table, field by field, with the better value of each row marked in
 // words ("Mejor"), not by colour alone. Which cell is better is decided in lib/comparison-filters.ts.
 import { SERVICE_LABELS } from "@casinolupa/domain";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import {
   type CompareRow,
   type CompareRowKey,
@@ -183,7 +183,7 @@ function CompareTable({
             {casinos.map((casino) => (
               <th key={casino.slug} scope="col" className="px-1.5 py-2 align-top wrap-anywhere sm:p-4">
                 <Link
-                  to={`/${casino.slug}`}
+                  to={href("/:slug", { slug: casino.slug })}
                   className="block text-sm font-bold text-white underline-offset-3 hover:underline sm:text-lg"
                 >
                   {casino.name}

@@ -1,5 +1,5 @@
 import type { ComparisonQueryResult } from "@casinolupa/content";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { COMPARISON_PARAMS } from "../../lib/comparison-filters";
 import { formatEuros } from "../../lib/format";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
@@ -146,7 +146,7 @@ export function ComparisonCard({
       <footer className="border-t border-line bg-canvas px-5 py-4">
         <div className="flex flex-wrap items-center gap-3">
           <OperatorLink href={outboundPath(casino.slug)}>Jugar en {casino.name}</OperatorLink>
-          <Link to={`/${casino.slug}`} className="btn-secondary">
+          <Link to={href("/:slug", { slug: casino.slug })} className="btn-secondary">
             Análisis completo de {casino.name}
           </Link>
           <span className="text-xs font-semibold text-ink-soft">18+ · Se aplican términos y condiciones</span>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 /** The box that closes the comparison: how we rank, that offers change, 18+ and responsible play. */
 export function ComparisonNotes({ bonusConditionsNote }: { bonusConditionsNote: string }) {
@@ -35,7 +35,7 @@ export function ComparisonNotes({ bonusConditionsNote }: { bonusConditionsNote: 
           <p className="mt-1">
             Juega con responsabilidad: pon límites de dinero y de tiempo, y nunca juegues para recuperar pérdidas. Si el
             juego deja de ser un entretenimiento, lee nuestra{" "}
-            <Link to="/guia-juego-responsable" className="font-semibold text-brand-strong underline">
+            <Link to={href("/guia-juego-responsable")} className="font-semibold text-brand-strong underline">
               guía de juego responsable
             </Link>{" "}
             y pide ayuda.

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { type FaqItem, FaqList } from "../faq-list";
 
 /** The home page's questions (placement "home" in the Studio), one answer open at a time. */
@@ -16,7 +16,7 @@ export function HomeFaq({ faqs }: { faqs: readonly FaqItem[] }) {
           </p>
           <p className="mt-4 text-sm text-muted">
             ¿No encuentras tu respuesta? Visita el{" "}
-            <Link to="/ayuda" className="font-semibold text-brand-strong underline">
+            <Link to={href("/ayuda")} className="font-semibold text-brand-strong underline">
               centro de ayuda
             </Link>
             .

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ExternalLink } from "../operator-link";
 
 const STEPS = [
@@ -64,7 +64,7 @@ export function HowToChoose() {
         ))}
       </ol>
       <p className="mt-8">
-        <Link to="/comparacion" className="btn-secondary">
+        <Link to={href("/comparacion")} className="btn-secondary">
           Comparar los 10 casinos con estos criterios
         </Link>
       </p>

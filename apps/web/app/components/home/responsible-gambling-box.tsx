@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { HeartHandIcon, PhoneIcon } from "./home-icons";
 
 export type HelpLine = { name: string; phone: string; hours: string };
@@ -46,7 +46,7 @@ export function ResponsibleGamblingBox({ helpLine }: { helpLine: HelpLine | unde
                   Llamar gratis al {helpLine.phone}
                 </a>
               ) : null}
-              <Link to="/guia-juego-responsable" className="btn-secondary">
+              <Link to={href("/guia-juego-responsable")} className="btn-secondary">
                 Leer la guía de juego responsable
               </Link>
             </div>

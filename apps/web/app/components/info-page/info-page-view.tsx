@@ -1,5 +1,6 @@
 // The template of the four content pages (responsible-gambling guide, terms, privacy, help centre): header,
 // table of contents, the editor's sections, and each page's practical extras (help lines, FAQs, contact).
+import { href } from "react-router";
 import type { LimitCalculatorState } from "../../lib/calculators";
 import { LIMIT_CALCULATOR_ID, LimitCalculator } from "../calculators/limit-calculator";
 import { type FaqItem, FaqList } from "../faq-list";
@@ -74,7 +75,11 @@ function extrasFor(
         label: "Calcula tus límites",
         placement: "before",
         node: (
-          <LimitCalculator action="/guia-juego-responsable" state={limitCalculator} helpLine={settings.helpLines[0]} />
+          <LimitCalculator
+            action={href("/guia-juego-responsable")}
+            state={limitCalculator}
+            helpLine={settings.helpLines[0]}
+          />
         ),
       });
     }
@@ -140,7 +145,7 @@ export function InfoPageView({
       <PageHeader
         trail={[
           { name: "Inicio", path: "/" },
-          { name: page.title, path: `/${page.slug}` },
+          { name: page.title, path: href("/:slug", { slug: page.slug }) },
         ]}
         eyebrow={kind ? EYEBROWS[kind] : undefined}
         title={page.title}

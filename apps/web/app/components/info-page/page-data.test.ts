@@ -30,7 +30,7 @@ describe("telHref", () => {
 
 describe("callLine", () => {
   it("uses the first help line, with its hours, when the settings have no support phone", () => {
-    expect(callLine(settings({ email: "contacto@casinolupa.es" }))).toEqual({
+    expect(callLine(settings({ _type: "support", email: "contacto@casinolupa.es" }))).toEqual({
       phone: "900 533 025",
       hours: "Lunes a viernes, 9:00-18:00",
       description: "Gratuita y confidencial.",
@@ -38,8 +38,12 @@ describe("callLine", () => {
   });
 
   it("uses the support phone when it is set", () => {
-    expect(callLine(settings({ phone: "024" }))?.phone).toBe("024");
-    expect(callLine(settings({ phone: "910 000 000", phoneHours: "L-V" }))).toEqual({
+    expect(callLine(settings({ _type: "support", email: "contacto@casinolupa.es", phone: "024" }))?.phone).toBe("024");
+    expect(
+      callLine(
+        settings({ _type: "support", email: "contacto@casinolupa.es", phone: "910 000 000", phoneHours: "L-V" }),
+      ),
+    ).toEqual({
       phone: "910 000 000",
       hours: "L-V",
       description: null,

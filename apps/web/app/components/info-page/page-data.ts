@@ -3,16 +3,10 @@
 import type { PageQueryResult } from "@casinolupa/content";
 
 export type InfoPageDocument = NonNullable<PageQueryResult["page"]>;
-export type HelpLine = { _key: string; name: string; phone: string; hours: string; description: string | null };
-export type ExternalResource = { _key: string; label: string; href: string; description: string | null };
-export type SupportDetails = {
-  email?: string | null;
-  phone?: string | null;
-  chatHours?: string | null;
-  emailResponse?: string | null;
-  phoneHours?: string | null;
-  openingHours?: { _key: string; days: string; hours: string }[] | null;
-};
+type QueriedSettings = NonNullable<PageQueryResult["settings"]>;
+export type HelpLine = NonNullable<QueriedSettings["helpLines"]>[number];
+export type ExternalResource = NonNullable<QueriedSettings["externalResources"]>[number];
+export type SupportDetails = NonNullable<QueriedSettings["support"]>;
 export type InfoPageSettings = {
   helpLines: HelpLine[];
   support: SupportDetails | null;
@@ -22,7 +16,7 @@ export type InfoPageSettings = {
 export function infoPageSettings(settings: PageQueryResult["settings"]): InfoPageSettings {
   return {
     helpLines: settings?.helpLines ?? [],
-    support: settings && typeof settings.support === "object" ? settings.support : null,
+    support: settings?.support ?? null,
     externalResources: settings?.externalResources ?? [],
   };
 }

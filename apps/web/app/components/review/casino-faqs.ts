@@ -1,5 +1,6 @@
 // The ten questions every casino review answers (SPEC.md, casino review page), written from the casino's
 // own fields so each answer fits that operator: no app, no live dealer, no e-wallets all change the wording.
+import { href } from "react-router";
 import { formatDate, formatEuros } from "../../lib/format";
 import {
   formatWithdrawalTime,
@@ -182,7 +183,7 @@ function liveAnswer(casino: FaqCasino): FaqPart[] {
         "te explicamos ",
       { text: "qué es el casino en directo y cómo funciona", href: "/casino-en-directo" },
       ", y en nuestra ",
-      { text: "comparativa", href: "/comparacion" },
+      { text: "comparativa", href: href("/comparacion") },
       " verás qué operadores lo ofrecen.",
     ];
   }
@@ -206,7 +207,7 @@ function safetyAnswer(casino: FaqCasino): FaqPart[] {
       (others.length ? `También tiene licencia de ${listEs(others)} para su actividad fuera de España. ` : "") +
       (features.length ? `Entre sus medidas de seguridad: ${listEs(features)}. ` : "") +
       "Jugar seguro también es ponerte límites de tiempo y dinero: lee nuestra ",
-    { text: "guía de juego responsable", href: "/guia-juego-responsable" },
+    { text: "guía de juego responsable", href: href("/guia-juego-responsable") },
     ".",
   ];
 }

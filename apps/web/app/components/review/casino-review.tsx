@@ -1,7 +1,7 @@
 // The casino review template (SPEC.md "Casino review page"), rendered by routes/website/content-page.tsx for
 // every casino document: header and welcome bonus, then the review with the side cards on the right.
 import type { TopLevelPageQueryResult } from "@casinolupa/content";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { BonusCalculatorState } from "../../lib/calculators";
 import { formatDate } from "../../lib/format";
 import { BonusCalculator } from "../calculators/bonus-calculator";
@@ -76,7 +76,7 @@ export function CasinoReview({ casino, settings: rawSettings, calculator }: Prop
         <div className="grid min-w-0 content-start gap-6">
           <BonusDetails casino={casino} settings={settings} />
           <BonusCalculator
-            action={`/${casino.slug}`}
+            action={href("/:slug", { slug: casino.slug })}
             state={calculator}
             title={`¿Cuánto tendrás que apostar para liberar el bono de ${casino.name}?`}
           />
@@ -105,7 +105,7 @@ function Breadcrumbs({ name }: { name: string }) {
         </li>
         <li aria-hidden="true">›</li>
         <li>
-          <Link to="/comparacion" className="inline-block py-1 hover:text-brand-strong hover:underline">
+          <Link to={href("/comparacion")} className="inline-block py-1 hover:text-brand-strong hover:underline">
             Comparación
           </Link>
         </li>

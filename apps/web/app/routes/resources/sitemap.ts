@@ -1,6 +1,7 @@
 // sitemap.xml: every public page with the date its content last changed, on the configured canonical
 // origin (never the request's host), so search engines index the same URLs the pages declare as canonical.
 import type { SitemapQueryResult } from "@casinolupa/content";
+import { href } from "react-router";
 import { env } from "../../env.server";
 import { absoluteUrl } from "../../lib/seo";
 import { sitemapFiles, xmlResponse } from "../../lib/sitemap-files.server";
@@ -24,11 +25,11 @@ function newest(...dates: (string | null | undefined)[]): string | null {
 export function sitemapEntries(result: SitemapQueryResult, origin: string): SitemapEntry[] {
   return [
     { loc: absoluteUrl(origin, "/"), lastmod: newest(result.casinosUpdated, result.home) },
-    { loc: absoluteUrl(origin, "/comparacion"), lastmod: result.casinosUpdated },
+    { loc: absoluteUrl(origin, href("/comparacion")), lastmod: result.casinosUpdated },
     // A tool page written in code: it changes with the site settings' publishing rhythm at most.
-    { loc: absoluteUrl(origin, "/calculadora-bonos"), lastmod: result.home },
+    { loc: absoluteUrl(origin, href("/calculadora-bonos")), lastmod: result.home },
     ...result.documents.map((document) => ({
-      loc: absoluteUrl(origin, `/${document.slug}`),
+      loc: absoluteUrl(origin, href("/:slug", { slug: document.slug })),
       lastmod: document._updatedAt,
     })),
   ];

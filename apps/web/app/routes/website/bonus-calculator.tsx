@@ -1,6 +1,6 @@
 // /calculadora-bonos: the wagering-requirement calculator on a page of its own, with what wagering, RTP and
 // house edge mean. The form is a GET form: the loader reads the query string, so it works without JavaScript.
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { BONUS_CALCULATOR_ID, BonusCalculator } from "../../components/calculators/bonus-calculator";
 import { PageHeader } from "../../components/info-page/page-header";
 import { bonusCalculatorState, type WageringDefaults } from "../../lib/calculators";
@@ -8,7 +8,7 @@ import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo"
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/bonus-calculator";
 
-const PATH = "/calculadora-bonos";
+const PATH = href("/calculadora-bonos");
 const TITLE = "Calculadora de requisitos de apuesta";
 const DESCRIPTION =
   "Calcula cuánto tendrás que apostar para liberar un bono de casino, cuánto esperas perder según el RTP y qué te queda de media. Gratis y sin registro.";
@@ -133,7 +133,7 @@ export default function BonusCalculatorPage({ loaderData }: Route.ComponentProps
             <li>
               <strong className="text-ink">Juega solo con dinero que puedas permitirte perder.</strong> Si el juego te
               preocupa, lee nuestra{" "}
-              <Link to="/guia-juego-responsable" className={linkClass}>
+              <Link to={href("/guia-juego-responsable")} className={linkClass}>
                 guía de juego responsable
               </Link>
               .
@@ -141,11 +141,11 @@ export default function BonusCalculatorPage({ loaderData }: Route.ComponentProps
           </ul>
           <p className="mt-5 text-sm text-muted">
             Compara los requisitos de los casinos con licencia en la{" "}
-            <Link to="/comparacion" className={linkClass}>
+            <Link to={href("/comparacion")} className={linkClass}>
               comparativa
             </Link>{" "}
             y mira cómo los valoramos en{" "}
-            <Link to="/como-puntuamos" className={linkClass}>
+            <Link to={href("/como-puntuamos")} className={linkClass}>
               cómo puntuamos
             </Link>
             . Solo para mayores de 18 años.

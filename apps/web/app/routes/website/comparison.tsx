@@ -3,7 +3,7 @@
 // lib/comparison-filters.ts for its parameters): it works without JavaScript, and every view can be shared.
 // Filtered views stay indexable with the unfiltered page as their canonical URL.
 import { comparisonQuery } from "@casinolupa/content";
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { CompareSection } from "../../components/comparison/compare-table";
 import { ComparisonCard } from "../../components/comparison/comparison-card";
 import {
@@ -70,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const origin = shellData(matches)?.origin ?? "https://www.casinolupa.es";
-  const path = "/comparacion";
+  const path = href("/comparacion");
   return pageMeta({
     title: "Comparativa de casinos online en España",
     description:
@@ -97,7 +97,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           "@type": "ListItem",
           position: casino.rank,
           name: casino.name,
-          url: absoluteUrl(origin, `/${casino.slug}`),
+          url: absoluteUrl(origin, href("/:slug", { slug: casino.slug })),
         })),
       },
     ],

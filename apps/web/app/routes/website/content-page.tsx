@@ -1,7 +1,7 @@
 // A top-level path is either a casino review (/bet365) or a game page (/ruleta-online), each a content
 // document whose slug is the path. Anything else is the 404 page.
 import { topLevelPageQuery } from "@casinolupa/content";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { GameGuide } from "../../components/game-guide";
 import { CasinoReview } from "../../components/review/casino-review";
 import { content } from "../../content.server";
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: "Página no encontrada | CasinoLupa" }, { name: "robots", content: "noindex" }];
   if (loaderData.kind === "casino") {
     const { casino } = loaderData;
-    const path = `/${casino.slug}`;
+    const path = href("/:slug", { slug: casino.slug });
     return pageMeta({
       title: `${casino.name}: análisis y opiniones`,
       description: `Análisis de ${casino.name}: ${casino.bonus}, depósito mínimo de ${casino.minDeposit} €, retiradas, métodos de pago y nuestra nota de ${String(casino.rating).replace(".", ",")}/10.`,
@@ -62,14 +62,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         },
         breadcrumbs(origin, [
           { name: "Inicio", path: "/" },
-          { name: "Comparación", path: "/comparacion" },
+          { name: "Comparación", path: href("/comparacion") },
           { name: casino.name, path },
         ]),
       ],
     });
   }
   const { page } = loaderData;
-  const path = `/${page.slug}`;
+  const path = href("/:slug", { slug: page.slug });
   return pageMeta({
     title: page.seo?.title ?? page.title,
     description: page.seo?.description ?? page.intro ?? "",

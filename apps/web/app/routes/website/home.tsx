@@ -1,5 +1,5 @@
 import { homeQuery } from "@casinolupa/content";
-import { Link, useRouteLoaderData } from "react-router";
+import { href, Link, useRouteLoaderData } from "react-router";
 import { CasinoCard } from "../../components/casino-card";
 import { carouselScript } from "../../components/home/carousel-script";
 import { emblaScriptPath } from "../../components/home/embla.server";
@@ -101,10 +101,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             DGOJ para que elijas con información clara. Solo para mayores de 18 años.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/comparacion" className="btn-primary">
+            <Link to={href("/comparacion")} className="btn-primary">
               Ver la comparativa completa
             </Link>
-            <Link to="/guia-juego-responsable" className="btn-on-dark">
+            <Link to={href("/guia-juego-responsable")} className="btn-on-dark">
               Guía de juego responsable
             </Link>
           </div>
@@ -130,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
         <p className="mt-8">
-          <Link to="/comparacion" className="btn-secondary">
+          <Link to={href("/comparacion")} className="btn-secondary">
             Ver los 10 casinos en la comparativa
           </Link>
         </p>

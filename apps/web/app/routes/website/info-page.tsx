@@ -1,7 +1,7 @@
 // The four content pages (guide, terms, privacy, help centre) share this module: routes.ts registers it
 // once per path, and the path says which `page` document to show and which FAQs go with it.
 import { pageQuery } from "@casinolupa/content";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { InfoPageView } from "../../components/info-page/info-page-view";
 import { infoPageSettings } from "../../components/info-page/page-data";
 import { faqPlacementFor, infoPageKind, slugFromPathname } from "../../components/info-page/page-kind";
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: "Página no encontrada | CasinoLupa" }, { name: "robots", content: "noindex" }];
   const origin = shellData(matches)?.origin ?? "https://www.casinolupa.es";
   const { page } = loaderData;
-  const path = `/${page.slug}`;
+  const path = href("/:slug", { slug: page.slug });
   const description = page.seo?.description ?? page.intro;
   return pageMeta({
     title: page.seo?.title ?? page.title,

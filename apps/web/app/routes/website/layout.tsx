@@ -1,7 +1,7 @@
 // The site shell around every page: 18+ notice, sticky navigation, footer. Its data comes from the site
 // settings and the casino list, so editors change menus, help lines and notices in the Studio.
 import { siteShellQuery } from "@casinolupa/content";
-import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { href, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorScreen } from "../../components/error-screen";
 import { SiteFooter } from "../../components/site-footer";
 import { SiteHeader } from "../../components/site-header";
@@ -20,8 +20,11 @@ export async function loader() {
     defaultSeo: settings.defaultSeo,
     affiliateDisclosure: settings.affiliateDisclosure,
     navigation: {
-      casinos: casinosNav.map((casino) => ({ href: `/${casino.slug}`, label: casino.name })),
-      games: (settings.gamesNav ?? []).map((game) => ({ href: `/${game.slug}`, label: game.label })),
+      casinos: casinosNav.map((casino) => ({ href: href("/:slug", { slug: casino.slug }), label: casino.name })),
+      games: (settings.gamesNav ?? []).map((game) => ({
+        href: href("/:slug", { slug: game.slug }),
+        label: game.label,
+      })),
     },
     footer: {
       siteName,

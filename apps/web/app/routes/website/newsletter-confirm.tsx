@@ -2,12 +2,13 @@
 // only shows a button; pressing it (a POST to this same URL) confirms. Mail scanners open every link in an
 // e-mail, and must not be the ones who confirm.
 import { type ConfirmResult, confirmSubscription } from "@casinolupa/newsletter";
+import { href } from "react-router";
 import { NewsletterNotice } from "../../components/newsletter-notice";
 import { db } from "../../db.server";
 import { linkPageHeaders, linkPageMeta, linkToken, linkView, orUnavailable } from "../../lib/newsletter-link";
 import type { Route } from "./+types/newsletter-confirm";
 
-const PATH = "/newsletter/confirmar";
+const PATH = href("/newsletter/confirmar");
 
 type View = "ask" | ConfirmResult | "unavailable";
 
@@ -43,8 +44,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 const home = { to: "/", label: "Volver al inicio" };
-const signUp = { to: "/newsletter", label: "Suscribirme de nuevo" };
-const newsletter = { to: "/newsletter", label: "Ir a la newsletter" };
+const signUp = { to: href("/newsletter"), label: "Suscribirme de nuevo" };
+const newsletter = { to: href("/newsletter"), label: "Ir a la newsletter" };
 
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   switch (actionData?.view ?? loaderData.view) {
@@ -62,7 +63,7 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
         <NewsletterNotice
           tone="success"
           title="Suscripción confirmada"
-          links={[{ to: "/comparacion", label: "Ver la comparativa de casinos" }, home]}
+          links={[{ to: href("/comparacion"), label: "Ver la comparativa de casinos" }, home]}
         >
           <p>¡Gracias! Desde ahora recibirás la newsletter de CasinoLupa.</p>
           <p className="text-sm text-muted">Cada email incluye un enlace para darte de baja cuando quieras.</p>

@@ -8,12 +8,13 @@
 // which passes; a provider that sends its own `Origin` needs the server to drop that header for this path
 // (see apps/web/server.ts).
 import { type UnsubscribeResult, unsubscribe } from "@casinolupa/newsletter";
+import { href } from "react-router";
 import { NewsletterNotice } from "../../components/newsletter-notice";
 import { db } from "../../db.server";
 import { linkPageHeaders, linkPageMeta, linkToken, linkView, orUnavailable } from "../../lib/newsletter-link";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-const PATH = "/newsletter/baja";
+const PATH = href("/newsletter/baja");
 
 type View = "ask" | UnsubscribeResult | "unavailable";
 
@@ -64,7 +65,7 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
         <NewsletterNotice
           tone="success"
           title="Te has dado de baja"
-          links={[home, { to: "/newsletter", label: "Volver a suscribirme" }]}
+          links={[home, { to: href("/newsletter"), label: "Volver a suscribirme" }]}
         >
           <p>No recibirás más emails de la newsletter de CasinoLupa.</p>
           <p className="text-sm text-muted">¿Ha sido un error? Puedes volver a suscribirte cuando quieras.</p>
@@ -83,7 +84,7 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
         <NewsletterNotice
           tone="error"
           title="El enlace no es válido"
-          links={[home, { to: "/ayuda", label: "Centro de ayuda" }]}
+          links={[home, { to: href("/ayuda"), label: "Centro de ayuda" }]}
         >
           <p>
             El enlace de baja no es válido o ya no se puede usar. Si has recibido varios emails nuestros, usa el enlace

@@ -3,7 +3,7 @@
 // visitor lands here with the answer above the form. The work is @casinolupa/newsletter's (validation, consent
 // record, confirmation e-mail).
 import { defaultSignupLimits, handleSubscribeRequest, localOrigin, type SignupLimits } from "@casinolupa/newsletter";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { PageHeader } from "../../components/info-page/page-header";
 import {
   type NewsletterAnswer,
@@ -18,7 +18,7 @@ import { shellData } from "../../lib/shell";
 import { PEER_ADDRESS_HEADER } from "../../security.server";
 import type { Route } from "./+types/newsletter";
 
-const PATH = "/newsletter";
+const PATH = href("/newsletter");
 
 /**
  * The site's own origin: where the e-mail's links point and the only origin whose pages may post the form.

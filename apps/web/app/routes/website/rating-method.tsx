@@ -3,7 +3,7 @@
 // so the table can never disagree with the ratings.
 import { pageQuery } from "@casinolupa/content";
 import { expectedRating, RATING_CATEGORIES, RATING_WEIGHTS, type RatingBreakdownScores } from "@casinolupa/domain";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { PageHeader } from "../../components/info-page/page-header";
 import { uniqueHeadingIds } from "../../components/info-page/page-kind";
 import { TableOfContents, type TocItem } from "../../components/info-page/table-of-contents";
@@ -200,10 +200,10 @@ export default function RatingMethodPage({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <p className="flex flex-wrap gap-3">
-            <Link to="/comparacion" className="btn-primary">
+            <Link to={href("/comparacion")} className="btn-primary">
               Ver la comparativa de casinos
             </Link>
-            <Link to="/calculadora-bonos" className="btn-secondary">
+            <Link to={href("/calculadora-bonos")} className="btn-secondary">
               Calcular el requisito de un bono
             </Link>
           </p>

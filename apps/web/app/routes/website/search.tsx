@@ -1,6 +1,6 @@
 // /search?q=: the site search (DECISIONS.md 18), the target the home page's structured data declares.
 // A plain GET form, so it works without JavaScript; result pages are not indexed.
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { MAX_QUERY_LENGTH, search } from "../../lib/search";
 import { searchDocuments } from "../../lib/search-index.server";
 import { pageMeta } from "../../lib/seo";
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
     title: loaderData?.query ? `Resultados para «${loaderData.query}»` : "Buscar en CasinoLupa",
     description: "Busca casinos, guías de juegos, preguntas frecuentes y páginas de ayuda en CasinoLupa.",
-    path: "/search",
+    path: href("/search"),
     origin: shellData(matches)?.origin ?? "https://www.casinolupa.es",
     robots: "noindex, follow",
   }),
@@ -30,7 +30,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold">Buscar</h1>
-      <Form method="get" action="/search" role="search" className="mt-6 flex max-w-2xl gap-2">
+      <Form method="get" action={href("/search")} role="search" className="mt-6 flex max-w-2xl gap-2">
         <label htmlFor="search-page-q" className="sr-only">
           Buscar en CasinoLupa
         </label>
