@@ -3,7 +3,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-/** SPEC.md section 2, the route table: every page of the site. */
+/** Every page of the site, one per route and content type. */
 const CASINO_ROUTES = [
   "/bet365",
   "/codere",

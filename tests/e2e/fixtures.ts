@@ -1,5 +1,5 @@
 // The test fixture every journey uses: it fails a test on any console error, and on any request that
-// leaves for another host (the site must make no third-party requests, DECISIONS.md 8).
+// leaves for another host (the site must make no third-party requests).
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 

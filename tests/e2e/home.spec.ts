@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-/** The home page's sections, top to bottom (SPEC.md section 2, Home; the hero is the page's h1). */
+/** The home page's sections, top to bottom. */
 const SECTION_HEADINGS = [
   "Recibe nuestros análisis en tu email",
   "Los 6 mejores casinos online",

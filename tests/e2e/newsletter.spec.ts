@@ -1,5 +1,5 @@
 // The newsletter, end to end: sign-up from both home boxes with and without JavaScript, the messages of
-// SPEC.md sections 5 and 8, and the double opt-in (DECISIONS.md 7) through a real SMTP server: the e-mail
+// success and error toasts, and the double opt-in through a real SMTP server: the e-mail
 // arrives, its confirm link confirms only when the button is pressed, its unsubscribe link and the mail
 // clients' one-click POST (RFC 8058) unsubscribe. This file runs its own server (own port, own SQLite
 // database, SMTP_URL pointing at the SMTP server below), because the shared one sends no e-mail.
@@ -156,7 +156,7 @@ test.describe("with JavaScript", () => {
       await expect(form.getByRole("button", { name: "Suscribirme" })).toBeEnabled();
       await expect(page).toHaveURL(`${SITE}/`);
 
-      // No cookie, ever (DECISIONS.md 8).
+      // No cookie, ever.
       const response = await answer;
       expect(response.status()).toBe(200);
       // The script asked for JSON: the answer alone, never the back end's result code.

@@ -5,7 +5,7 @@
 //
 // NOTE: a cached page keeps the CSP nonce it was rendered with, so the nonce is unique per render, not per
 // response. Pages carry no visitor input, and any new content or query string means a new render with a new
-// nonce, so an attacker cannot learn a nonce before injecting. See docs/decisions/004-page-cache-and-csp.md.
+// nonce, so an attacker cannot learn a nonce before injecting. See docs/decisions/004-page-cache-and-csp-nonces.md.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 

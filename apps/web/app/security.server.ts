@@ -13,7 +13,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
   };
 }
 
-/** Only our own origin: no third-party script, style, font, image or connection, ever (DECISIONS.md 8). */
+/** Only our own origin: no third-party script, style, font, image or connection, ever. */
 export function contentSecurityPolicy(nonce?: string): string {
   return [
     "default-src 'self'",

@@ -1,4 +1,4 @@
-// The confirmation e-mail (double opt-in, DECISIONS.md 7): Spanish text and HTML versions, the
+// The confirmation e-mail (double opt-in): Spanish text and HTML versions, the
 // confirm link and the one-click unsubscribe link with its List-Unsubscribe headers (RFC 8058).
 
 export const defaultMailFrom = "CasinoLupa <newsletter@casinolupa.es>";

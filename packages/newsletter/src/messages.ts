@@ -1,5 +1,5 @@
-// What the visitor reads after a sign-up, per result code: the exact Spanish copy of SPEC.md
-// section 8 where the spec has it, our own where it does not. The UI shows these, never its own.
+// What the visitor reads after a sign-up, per result code: the product's agreed Spanish copy. The UI shows
+// these, never its own.
 
 export type SubscribeCode =
   | "subscribed"
@@ -22,7 +22,7 @@ export type ToastMessage = {
 
 const success: ToastMessage = {
   title: "¡Suscripción exitosa!",
-  // DECISIONS.md 7 (double opt-in): the spec's "Te has suscrito correctamente" would be untrue until
+  // Double opt-in: "Te has suscrito correctamente" would be untrue until
   // the link in the e-mail is opened, so the success toast says what to do next.
   description: "Te hemos enviado un email: abre el enlace para confirmar tu suscripción.",
   variant: "default",

@@ -54,7 +54,7 @@ function toOrigin(value: string): string {
 }
 
 /**
- * The client's IP address (DECISIONS.md 6: read from the request, never looked up elsewhere).
+ * The client's IP address (read from the request, never looked up elsewhere).
  * With `trustedProxies` = 0 (the default) it is the socket's peer, `remoteAddress`. Behind N reverse
  * proxies of our own (a load balancer, a CDN), it is the address the outermost of them saw: the Nth
  * entry from the right of `X-Forwarded-For`. Entries further left are whatever the client wrote, so

@@ -1,4 +1,4 @@
-// A gambling licence held by a casino operator; every casino needs exactly one from the DGOJ (DECISIONS.md 10).
+// A gambling licence held by a casino operator; every casino needs exactly one from the DGOJ.
 
 import { LICENCE_AUTHORITIES, LICENCE_NAMES, type LicenceAuthority } from "@casinolupa/domain";
 import { CheckmarkCircleIcon } from "@sanity/icons/CheckmarkCircle";

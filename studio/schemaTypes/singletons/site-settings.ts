@@ -1,5 +1,5 @@
 // Site-wide settings: one document with the fixed id "siteSettings" (see SINGLETON_TYPES in ../index.ts).
-// Responsible-gambling messages live here so editors can change them the day a regulation does (DECISIONS.md 12).
+// Responsible-gambling messages live here so editors can change them the day a regulation does.
 import { CogIcon } from "@sanity/icons/Cog";
 import { PresentationIcon } from "@sanity/icons/Presentation";
 import { defineArrayMember, defineField, defineType } from "sanity";

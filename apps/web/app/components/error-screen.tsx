@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from "react-router";
 
-/** The not-found screen (DECISIONS.md 15): '404', '¡Vaya! Página no encontrada' and a way back home. */
+/** The not-found screen: '404', '¡Vaya! Página no encontrada' and a way back home. */
 export function NotFoundScreen() {
   return (
     <section className="mx-auto max-w-xl py-16 text-center" aria-labelledby="not-found-title">

@@ -1,5 +1,5 @@
 // The game page template (/ruleta-online, /slots-clasicos...): a guide to read on a phone, with calls to
-// action that each lead somewhere real (DECISIONS.md 17) and a responsible-gambling box at the end.
+// action that each lead somewhere real and a responsible-gambling box at the end.
 import type { TopLevelPageQueryResult } from "@casinolupa/content";
 import { GAME_CATEGORY_LABELS } from "@casinolupa/domain";
 import { href, Link, useRouteLoaderData } from "react-router";

@@ -119,7 +119,7 @@ export const newsletterFormsScript = `(${enhanceNewsletterForms})((${createToast
 
 /**
  * The newsletter sign-up form, posted to /newsletter. It asks only for the e-mail and the 18+ confirmation
- * (DECISIONS.md 5 and 7) and shows the first layer of the privacy notice next to the button, as the AEPD asks.
+ * and shows the first layer of the privacy notice next to the button, as the AEPD asks.
  * `source` says which box sent it (home-top, home-bottom...) and keeps the element ids unique when a page has
  * several forms.
  *

@@ -6,7 +6,7 @@ export function outboundPath(casinoSlug: string): string {
 }
 
 /**
- * A link to an operator's site. Every such link is an affiliate link (DECISIONS.md 11): it opens in a new
+ * A link to an operator's site. Every such link is an affiliate link: it opens in a new
  * tab and is marked sponsored, so search engines and visitors know. Put `AffiliateDisclosure` near it.
  * Play buttons pass `outboundPath(slug)`, so the click is counted on its way to the operator.
  */

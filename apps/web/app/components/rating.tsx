@@ -12,7 +12,7 @@ export function starFills(rating: number): ("full" | "half" | "empty")[] {
 }
 
 /**
- * Five stars (DECISIONS.md 16) always beside the number itself, "8,7/10", with a text alternative, and a link
+ * Five stars always beside the number itself, "8,7/10", with a text alternative, and a link
  * to how we rate (leave it out only where the method is explained right beside the rating).
  */
 export function Rating({

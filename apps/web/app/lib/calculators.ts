@@ -174,7 +174,7 @@ export function wageringCalculation(input: WageringInput): Outcome<WageringResul
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Recommended gambling limits (SPEC.md section 9)
+// Recommended gambling limits
 
 export const LIMIT_SHARES = { daily: 0.02, weekly: 0.05, monthly: 0.1 } as const;
 export type GamblingLimits = { monthlyIncome: number; daily: number; weekly: number; monthly: number };

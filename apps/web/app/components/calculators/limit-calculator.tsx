@@ -1,4 +1,4 @@
-// The recommended-limits calculator (SPEC.md section 9): from monthly income to the most to spend on gambling a
+// The recommended-limits calculator: from monthly income to the most to spend on gambling a
 // day (2 %), a week (5 %) and a month (10 %), with the reminders that go with it. A GET form that works without
 // JavaScript: the page's loader reads the query string with `limitCalculatorState` and passes the state in.
 import {
@@ -14,10 +14,10 @@ import { ErrorSummary, Figure, Heading, type HeadingLevel, NumberField } from ".
 
 export const LIMIT_CALCULATOR_ID = "calculadora-limites";
 
-/** The free, confidential help line (SPEC.md section 9); pages pass the one from the site settings. */
+/** The free, confidential help line; pages pass the one from the site settings. */
 const DEFAULT_HELP_LINE = { name: "Línea de ayuda sobre el juego", phone: "900 533 025" };
 
-/** New players' deposit limit in their first three months (SPEC.md section 9). */
+/** New players' deposit limit in their first three months. */
 const NEW_PLAYER_MONTHLY_DEPOSIT_LIMIT = 600;
 
 const percentOf = (share: number) => formatPercent(share * 100);

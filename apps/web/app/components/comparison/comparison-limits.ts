@@ -1,4 +1,4 @@
-// How much of each list a comparison card shows (SPEC.md section 9), and how a list is cut.
+// How much of each list a comparison card shows, and how a list is cut.
 
 export const COMPARISON_LIMITS = { paymentMethods: 4, pros: 3, cons: 3 } as const;
 

@@ -6,7 +6,7 @@ import type { EmblaCarouselType as EmblaApi, EmblaOptionsType as EmblaOptions } 
 type EmblaCarousel = (viewport: HTMLElement, options?: EmblaOptions) => EmblaApi;
 
 /**
- * SPEC.md section 9: the carousel loops, a drag starts after 10 px, and a move animates with duration 25.
+ * The carousel loops, a drag starts after 10 px, and a move animates with duration 25.
  * The selected slide is centred, so its neighbours show at both sides.
  */
 export const CAROUSEL_OPTIONS = {

@@ -1,5 +1,5 @@
 // The practical blocks of the guide and the help centre: help lines to call, the three ways to reach us,
-// outside resources and our opening hours. Every button leads somewhere real (DECISIONS.md 17).
+// outside resources and our opening hours. Every button leads somewhere real.
 import { ExternalLink } from "../operator-link";
 import { callLine, type ExternalResource, type HelpLine, type InfoPageSettings, telHref } from "./page-data";
 

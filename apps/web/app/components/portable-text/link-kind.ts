@@ -1,6 +1,6 @@
 // Decides how a link written in content is rendered. Internal paths stay in the app; contact links are plain;
 // public-interest sites (regulator, health ministry, help organisations) are ordinary external links; every
-// other outside host is treated as an operator, so it is marked sponsored (DECISIONS.md 11) even when an
+// other outside host is treated as an operator, so it is marked sponsored even when an
 // editor forgets to say so. Pure, so it is unit-tested (link-kind.test.ts).
 
 /** Sites we link to in the public interest: never sponsored. Subdomains count (www., sede., ...). */

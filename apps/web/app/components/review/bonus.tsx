@@ -1,4 +1,4 @@
-// The welcome bonus, always with its conditions beside the amount (DECISIONS.md 13), or without any amount
+// The welcome bonus, always with its conditions beside the amount, or without any amount
 // when the site settings hide them.
 import { formatEuros } from "../../lib/format";
 import { wageringBaseText, wageringExample, wageringLabel } from "./casino-facts";

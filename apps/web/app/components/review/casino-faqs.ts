@@ -1,4 +1,4 @@
-// The ten questions every casino review answers (SPEC.md, casino review page), written from the casino's
+// The ten questions every casino review answers, written from the casino's
 // own fields so each answer fits that operator: no app, no live dealer, no e-wallets all change the wording.
 import { href } from "react-router";
 import { formatDate, formatEuros } from "../../lib/format";
@@ -46,7 +46,7 @@ export type FaqOptions = {
   bonusConditionsNote?: string | null;
 };
 
-/** Typical payout times by method once the operator has approved a withdrawal (SPEC.md section 9). */
+/** Typical payout times by method once the operator has approved a withdrawal. */
 export const PAYOUT_TIMES = {
   eWallets: "1-24 horas",
   cards: "1-5 días",

@@ -1,4 +1,4 @@
-// The casino review template (SPEC.md "Casino review page"), rendered by routes/website/content-page.tsx for
+// The casino review template, rendered by routes/website/content-page.tsx for
 // every casino document: header and welcome bonus, then the review with the side cards on the right.
 import type { TopLevelPageQueryResult } from "@casinolupa/content";
 import { href, Link } from "react-router";

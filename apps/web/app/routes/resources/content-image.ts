@@ -1,4 +1,4 @@
-// Serves content images from our own origin, so visitors never contact another host (DECISIONS.md 8):
+// Serves content images from our own origin, so visitors never contact another host:
 // from the dataset's images folder by default, or fetched once from Sanity's image CDN and kept in memory.
 import { data } from "react-router";
 import { content } from "../../content.server";

@@ -1,4 +1,4 @@
-// /comparacion: every casino we review, by rank, side by side (SPEC.md "Comparison page"), with filters, sorting
+// /comparacion: every casino we review, by rank, side by side, with filters, sorting
 // and a table of two or three casinos. The state is the query string of a GET form (see
 // lib/comparison-filters.ts for its parameters): it works without JavaScript, and every view can be shared.
 // Filtered views stay indexable with the unfiltered page as their canonical URL.

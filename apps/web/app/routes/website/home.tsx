@@ -20,10 +20,10 @@ import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";
 
-/** The home page shows the six best-ranked casinos (SPEC.md section 9). */
+/** The home page shows the six best-ranked casinos. */
 const HOME_CASINO_COUNT = 6;
 
-/** Shown instead of bonus amounts while the settings switch `hideBonusAmounts` is on (DECISIONS.md 12). */
+/** Shown instead of bonus amounts while the settings switch `hideBonusAmounts` is on. */
 const HIDDEN_BONUS_TEXT = "Consulta la oferta vigente en la web del operador";
 
 type QueriedCard = { _key: string; title: string; link: string; image: Parameters<typeof siteImage>[0] };

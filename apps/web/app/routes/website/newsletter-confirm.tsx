@@ -1,4 +1,4 @@
-// /newsletter/confirmar?token=…: the confirmation link of the double opt-in (DECISIONS.md 7). Opening the link
+// /newsletter/confirmar?token=…: the confirmation link of the double opt-in. Opening the link
 // only shows a button; pressing it (a POST to this same URL) confirms. Mail scanners open every link in an
 // e-mail, and must not be the ones who confirm.
 import { type ConfirmResult, confirmSubscription } from "@casinolupa/newsletter";

@@ -1,5 +1,5 @@
 // /ir/<casino>: every play button goes through here. It counts the click for that casino and day (no
-// cookie, no IP address, no user agent: DECISIONS.md 5) and sends the visitor on to the operator with a 302.
+// cookie, no IP address, no user agent) and sends the visitor on to the operator with a 302.
 // Kept out of search engines by robots.txt and X-Robots-Tag; an unknown casino is the 404 page.
 import { outboundQuery } from "@casinolupa/content";
 import { data, redirect } from "react-router";

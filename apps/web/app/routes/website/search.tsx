@@ -1,4 +1,4 @@
-// /search?q=: the site search (DECISIONS.md 18), the target the home page's structured data declares.
+// /search?q=: the site search, the target the home page's structured data declares.
 // A plain GET form, so it works without JavaScript; result pages are not indexed.
 import { Form, href, Link } from "react-router";
 import { MAX_QUERY_LENGTH, search } from "../../lib/search";
