@@ -359,23 +359,10 @@ describe("buildCompareTable", () => {
     }
   });
 
-  test("every field has a row, in the table's order", () => {
-    const table = buildCompareTable([casino("a", 1), casino("b", 2)], ["a", "b"]);
-    expect(table?.rows.map((candidate) => candidate.key)).toEqual([
-      "rating",
-      "bonus",
-      "minDeposit",
-      "wagering",
-      "maxBet",
-      "withdrawal",
-      "sportsbook",
-      "casino",
-      "liveDealer",
-      "mobileApp",
-      "licences",
-      "paymentCount",
-      "paymentList",
-      "support",
-    ]);
+  test("every row marks best values for each compared casino, in the order chosen", () => {
+    const table = buildCompareTable([casino("a", 1), casino("b", 2), casino("c", 3)], ["c", "a"]);
+    expect(table?.casinos.map((candidate) => candidate.slug)).toEqual(["c", "a"]);
+    expect(new Set(table?.rows.map((row) => row.key)).size).toBe(table?.rows.length);
+    for (const row of table?.rows ?? []) expect(row.best, row.key).toHaveLength(2);
   });
 });
