@@ -1,103 +1,130 @@
-// A local stand-in for the Sanity Content Lake's query API, for tests: it answers
-// `GET /v<version>/data/query/<dataset>?query=…&$param=…` (and the POST form) with `{ result }`, evaluating
-// GROQ with groq-js over a copy of the committed dataset that a test can change, and serves the images the way
-// Sanity's image CDN names them.
-import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+// A local stand-in for Sanity's Content Lake, for tests: it serves the committed dataset the way Sanity's APIs
+// do, so that both the site (its server-side client, over HTTP/1.1 at `origin`) and the built Studio (in
+// Chromium, over HTTP/2 and TLS at `studioPort`, under Sanity's own host names) can run against it. It answers
+// GROQ queries (groq-js, with perspectives), documents by id, listeners (Server-Sent Events), the Actions and
+// mutation APIs (Sanity's mutator), the account and project calls the Studio makes, and images; after a publish
+// it delivers the signed webhook, when one is configured. The parts are in ./content-lake/.
 import { createServer, type Server } from "node:http";
+import { createSecureServer, type Http2SecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
-import { type DatasetDocument, loadLocalDataset, localDatasetFile, localImagesFolder } from "@casinolupa/content";
-import { evaluate, parse } from "groq-js";
+import { type LakeDocument, loadLakeDataset } from "./content-lake/dataset.ts";
+import { handle, type LakeState } from "./content-lake/handler.ts";
+import type { LakeResponse } from "./content-lake/http.ts";
+import { DocumentStore } from "./content-lake/store.ts";
+import { selfSignedCertificate } from "./content-lake/tls.ts";
+import { deliverWebhooks, type WebhookTarget } from "./content-lake/webhook.ts";
+
+export type { LakeDocument, WebhookTarget };
+
+/** The host names the browser must send to `studioPort` (Chromium's --host-resolver-rules). */
+export const SANITY_HOSTS = ["api.sanity.io", "*.api.sanity.io", "*.apicdn.sanity.io", "cdn.sanity.io"];
 
 export type ContentLake = {
   /** e.g. http://127.0.0.1:43123: pass it as the client's `apiHost` and image origin. */
   origin: string;
+  /** With `studio: true`: the HTTPS (HTTP/2) port that answers for Sanity's host names. */
+  studioPort?: number;
   projectId: string;
   dataset: string;
-  /** The documents the lake serves; tests may edit them. */
-  documents: DatasetDocument[];
   /** How many query requests it has answered. */
   queries: number;
-  /** Replace fields of one document, as a publish in the Studio would. */
+  /** One line per request and webhook delivery, oldest first. */
+  readonly requestLog: string[];
+  /** A document as stored (`drafts.<id>` for a draft), or null. */
+  get(id: string): LakeDocument | null;
+  /** Replace fields of one published document, as a publish in the Studio would. */
   publish(id: string, fields: Record<string, unknown>): void;
+  /** Where to deliver the publish webhook from now on (undefined: nowhere). */
+  sendWebhooksTo(target: WebhookTarget | undefined): void;
+  /** Back to the committed dataset, in one transaction that listeners and the webhook see like any write. */
+  reset(): void;
   close(): Promise<void>;
 };
 
-/** The dataset's image file for each hash the stand-in names its images after. */
-const fileByHash = new Map<string, string>();
+export type ContentLakeOptions = { projectId?: string; dataset?: string; port?: number; studio?: boolean };
+
+function listen(server: Server | Http2SecureServer, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
+  });
+}
 
 export async function startContentLake({
   projectId = "testproject",
   dataset = "production",
-} = {}): Promise<ContentLake> {
-  let server: Server | undefined;
-  const lake: ContentLake = {
-    origin: "",
+  port = 0,
+  studio = false,
+}: ContentLakeOptions = {}): Promise<ContentLake> {
+  const requestLog: string[] = [];
+  const log = (line: string) => requestLog.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  const state: LakeState = {
     projectId,
     dataset,
-    documents: [],
+    store: new DocumentStore([]),
+    fileByImageName: new Map(),
     queries: 0,
-    publish(id, fields) {
-      const document = lake.documents.find((candidate) => candidate._id === id);
-      if (!document) throw new Error(`No document ${id}`);
-      Object.assign(document, fields, { _updatedAt: new Date().toISOString() });
-    },
-    close: () => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    log,
   };
+  const http1 = createServer((request, response) => void handle(state, request, response));
+  const origin = `http://127.0.0.1:${await listen(http1, port)}`;
 
-  server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    const imagePrefix = `/images/${projectId}/${dataset}/`;
-    if (url.pathname.startsWith(imagePrefix)) {
-      // Sanity's name for an image, `<hash>-<width>x<height>.<ext>`, back to the dataset's file name.
-      const file = fileByHash.get(url.pathname.slice(imagePrefix.length).split("-")[0] ?? "") ?? "";
-      try {
-        const body = await readFile(join(localImagesFolder, file));
-        response.writeHead(200, { "Content-Type": file.endsWith(".svg") ? "image/svg+xml" : "image/jpeg" });
-        response.end(body);
-      } catch {
-        response.writeHead(404).end();
-      }
-      return;
-    }
-    if (!new RegExp(`^/v[^/]+/data/query/${dataset}$`).test(url.pathname)) {
-      response.writeHead(404, { "Content-Type": "application/json" }).end('{"error":"Not found"}');
-      return;
-    }
-    let query = url.searchParams.get("query") ?? "";
-    const params: Record<string, unknown> = {};
-    for (const [key, value] of url.searchParams) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
-    if (request.method === "POST") {
-      const chunks: Buffer[] = [];
-      for await (const chunk of request) chunks.push(chunk as Buffer);
-      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { query: string; params?: object };
-      query = body.query;
-      Object.assign(params, body.params);
-    }
-    lake.queries += 1;
-    try {
-      const result = await (await evaluate(parse(query, { params }), { dataset: lake.documents, params })).get();
-      response.writeHead(200, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ query, result, ms: 1 }));
-    } catch (error) {
-      response.writeHead(400, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ error: { description: String(error) } }));
-    }
-  });
-  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-  lake.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // Image URLs as the real Content Lake gives them: on the image CDN, under the project and dataset.
-  // Assets as the real Content Lake has them: named after a hash of the file, `<hash>-<w>x<h>.<ext>`, on the
-  // image CDN under the project and dataset.
-  lake.documents = loadLocalDataset({ file: localDatasetFile, imageBaseUrl: "" }).map((document) => {
-    const asset = /^image-(.+)-(\d+x\d+)-([a-z]+)$/.exec(document._id);
-    const file = document.originalFilename;
-    if (document._type !== "sanity.imageAsset" || !asset || typeof file !== "string") return document;
-    const hash = createHash("sha1").update(file).digest("hex");
-    fileByHash.set(hash, file);
-    const name = `${hash}-${asset[2]}.${asset[3]}`;
-    return { ...document, url: `${lake.origin}/images/${projectId}/${dataset}/${name}` };
-  });
+  let http2: Http2SecureServer | undefined;
+  let studioPort: number | undefined;
+  if (studio) {
+    // The browser speaks HTTP/2 only over TLS; `allowHTTP1` keeps plain HTTPS clients working too.
+    const certificate = selfSignedCertificate(SANITY_HOSTS);
+    http2 = createSecureServer({ ...certificate, allowHTTP1: true }, (request, response) => {
+      // HTTP/2's compatibility API has the same calls as HTTP/1.1's, with other overloads of end().
+      void handle(state, request, response as unknown as LakeResponse);
+    });
+    studioPort = await listen(http2, 0);
+  }
+
+  // The Studio loads images from the CDN host; the site is told to use `origin` as its image origin.
+  const imageOrigin = studio ? "https://cdn.sanity.io" : origin;
+  const { documents, fileByImageName } = loadLakeDataset(imageOrigin, projectId, dataset);
+  state.store = new DocumentStore(documents);
+  state.fileByImageName = fileByImageName;
+
+  let webhook: WebhookTarget | undefined;
+  deliverWebhooks(state.store, { projectId, dataset }, () => webhook, log);
+
+  const closeServer = (server: Server | Http2SecureServer | undefined) =>
+    new Promise<void>((resolve) => {
+      if (!server?.listening) return resolve();
+      server.close(() => resolve());
+      // Listeners (event streams) never end by themselves.
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    });
+
+  const lake: ContentLake = {
+    origin,
+    studioPort,
+    projectId,
+    dataset,
+    get queries() {
+      return state.queries;
+    },
+    set queries(value) {
+      state.queries = value;
+    },
+    requestLog,
+    get: (id) => state.store.get(id),
+    publish(id, fields) {
+      if (!state.store.get(id)) throw new Error(`No document ${id}`);
+      state.store.commit([{ patch: { id, set: fields } }]);
+    },
+    sendWebhooksTo(target) {
+      webhook = target;
+    },
+    reset() {
+      const { documents } = loadLakeDataset(imageOrigin, projectId, dataset);
+      state.store.restore(documents);
+    },
+    close: async () => {
+      await Promise.all([closeServer(http1), closeServer(http2)]);
+    },
+  };
   return lake;
 }

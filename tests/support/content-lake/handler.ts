@@ -1,0 +1,96 @@
+// Routes a request to the stand-in Content Lake's answers, and logs each one (method, host, path, status,
+// time) so that a failing test can print what the Studio and the site asked for.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { localImagesFolder } from "@casinolupa/content";
+import { answerActions, answerMutate } from "./actions.ts";
+import { corsHeaders, type LakeRequest, type LakeResponse, queryParams, readJson, sendJson } from "./http.ts";
+import { openListener } from "./listen.ts";
+import { answerProjectRequest } from "./project.ts";
+import { runQuery, toPerspective } from "./query.ts";
+import type { DocumentStore } from "./store.ts";
+
+export type LakeState = {
+  projectId: string;
+  dataset: string;
+  store: DocumentStore;
+  fileByImageName: Map<string, string>;
+  queries: number;
+  log: (line: string) => void;
+};
+
+export async function handle(state: LakeState, request: LakeRequest, response: LakeResponse) {
+  const started = performance.now();
+  const host = request.headers.host ?? request.headers[":authority"] ?? "";
+  const url = new URL(request.url ?? "/", "http://lake");
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = (status, headers) => {
+    const elapsed = Math.round(performance.now() - started);
+    state.log(
+      `HTTP/${request.httpVersion ?? "?"} ${request.method} ${host}${url.pathname}${url.search.slice(0, 120)} -> ${status} in ${elapsed} ms`,
+    );
+    return writeHead(status, headers);
+  };
+  try {
+    await route(state, request, response, url);
+  } catch (error) {
+    sendJson(request, response, 500, { error: { description: String(error) } });
+  }
+}
+
+async function route(state: LakeState, request: LakeRequest, response: LakeResponse, url: URL) {
+  const { dataset, store } = state;
+  if (request.method === "OPTIONS") {
+    response.writeHead(204, corsHeaders(request));
+    return response.end();
+  }
+  const imagePrefix = `/images/${state.projectId}/${dataset}/`;
+  if (url.pathname.startsWith(imagePrefix))
+    return answerImage(request, response, state, url.pathname.slice(imagePrefix.length));
+
+  const apiVersion = /^\/v(\d{4}-\d{2}-\d{2}|\d+)\//.exec(url.pathname)?.[1] ?? "1";
+  const path = url.pathname.replace(/^\/v[^/]+/, "");
+  if (answerProjectRequest(request, response, path, state)) return;
+
+  if (path === `/data/query/${dataset}`) {
+    const body =
+      request.method === "POST"
+        ? await readJson<{ query?: string; params?: object; perspective?: unknown }>(request)
+        : {};
+    const query = body.query ?? url.searchParams.get("query") ?? "";
+    const params = { ...queryParams(url), ...body.params };
+    const perspective = toPerspective(body.perspective ?? url.searchParams.get("perspective"), apiVersion);
+    state.queries += 1;
+    try {
+      const result = await runQuery(store.documents, query, params, perspective);
+      return sendJson(request, response, 200, { query, result, ms: 1 });
+    } catch (error) {
+      state.log(`query failed: ${String(error)}: ${query}`);
+      return sendJson(request, response, 400, { error: { description: String(error), query } });
+    }
+  }
+  if (path.startsWith(`/data/doc/${dataset}/`)) {
+    const ids = decodeURIComponent(path.slice(`/data/doc/${dataset}/`.length)).split(",");
+    const documents = ids.map((id) => store.get(id)).filter((document) => document !== null);
+    const omitted = ids.filter((id) => !store.get(id)).map((id) => ({ id, reason: "existence" }));
+    return sendJson(request, response, 200, { documents, omitted });
+  }
+  if (path === `/data/listen/${dataset}`) return openListener(request, response, url, store, state.log);
+  if (path === `/data/actions/${dataset}` && request.method === "POST")
+    return answerActions(request, response, store, state.log);
+  if (path === `/data/mutate/${dataset}` && request.method === "POST")
+    return answerMutate(request, response, url, store);
+  // Everything else the Studio tries (history, schedules, presence…) is optional: it carries on without it.
+  sendJson(request, response, 404, { error: "Not found" });
+}
+
+async function answerImage(request: LakeRequest, response: LakeResponse, state: LakeState, name: string) {
+  const file = state.fileByImageName.get(name);
+  const body = file ? await readFile(join(localImagesFolder, file)).catch(() => undefined) : undefined;
+  if (!file || !body) return sendJson(request, response, 404, { error: "Not found" });
+  response.writeHead(200, {
+    ...corsHeaders(request),
+    "Content-Type": file.endsWith(".svg") ? "image/svg+xml" : "image/jpeg",
+  });
+  response.end(body);
+}
