@@ -18,7 +18,7 @@ import { loadDrill } from "./load.ts";
 const drills = {
   load: { run: loadDrill, timeoutMs: 180_000 },
   faults: { run: faultsDrill, timeoutMs: 150_000 },
-  hostile: { run: hostileDrill, timeoutMs: 90_000 },
+  hostile: { run: hostileDrill, timeoutMs: 240_000 },
   headers: { run: headersDrill, timeoutMs: 60_000 },
 } as const;
 type DrillName = keyof typeof drills;

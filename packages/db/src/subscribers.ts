@@ -199,7 +199,14 @@ export function createSubscriberStore({ provider, queries }: Omit<QueryContext, 
       return { subscribers: subscribers.count, historyRows: history.count, outboxMessages: outbox.count };
     },
     async flushDeleted() {
-      if (provider === "sqlite") await queries.$queryRaw`PRAGMA wal_checkpoint(TRUNCATE)`;
+      if (provider !== "sqlite") return;
+      // Busy while another process reads or writes: retried for about 2 s.
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const [result] = await queries.$queryRaw<{ busy: number }[]>`PRAGMA wal_checkpoint(TRUNCATE)`;
+        if (!result || Number(result.busy ?? 0) === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error("Could not empty the SQLite write-ahead log: the database stayed busy");
     },
     async deleteStalePending(before) {
       // NOTE: the outbox rows are deleted first and explicitly, so this does not depend on the

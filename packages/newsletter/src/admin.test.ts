@@ -121,7 +121,7 @@ describe.each(providers)("operator commands on %s", (provider) => {
       outboxMessages: 0,
       outboxFiles: 0,
     });
-  });
+  }, 90_000);
 
   test("purge removes only pending sign-ups whose last e-mail is more than 7 days old", async () => {
     const now = new Date();

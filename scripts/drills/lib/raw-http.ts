@@ -13,6 +13,8 @@ export type RawRequest = {
   chunked?: boolean;
   /** The whole head (request line and headers, without the blank line) instead of method/path/headers. */
   rawHead?: string;
+  /** The address to connect from, e.g. 127.0.0.23: another client as far as the server can tell. */
+  localAddress?: string;
 };
 
 export type RawResponse = {
@@ -47,7 +49,11 @@ export function rawRequest(port: number, request: RawRequest, timeoutMs = 10_000
 
   return new Promise((resolve) => {
     const started = performance.now();
-    const socket = connect({ port, host: "127.0.0.1" });
+    const socket = connect({
+      port,
+      host: "127.0.0.1",
+      ...(request.localAddress ? { localAddress: request.localAddress } : {}),
+    });
     const received: Buffer[] = [];
     let settled = false;
     const finish = (status?: RawResponse["status"]) => {
