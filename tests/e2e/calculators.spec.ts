@@ -128,17 +128,18 @@ test("/como-puntuamos lists the seven criteria with weights that add up to 100 %
 test.describe("the limit calculator on the responsible-gambling guide", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("turns a monthly income into the 2 %, 5 % and 10 % limits, with breaks and the 600 € rule", async ({ page }) => {
+  test("turns a monthly income into the 1 % recommendation and the 2 %, 5 % and 10 % ceilings", async ({ page }) => {
     await page.goto("/guia-juego-responsable");
-    await page.getByLabel("Tus ingresos netos al mes (€)").fill("1.500");
+    await page.getByLabel("Ingresos de tu hogar al mes (€)").fill("1.500");
     await page.getByRole("button", { name: "Calcular mis límites" }).click();
     await expect(page).toHaveURL(/\/guia-juego-responsable\?/);
     const calculator = page.locator("#calculadora-limites");
-    await expect(calculator).toContainText("30 €");
-    await expect(calculator).toContainText("75 €");
-    await expect(calculator).toContainText("150 €");
+    await expect(calculator.getByTestId("limit-recommended")).toContainText("15 €");
+    await expect(calculator.getByTestId("limit-daily")).toContainText("30 €");
+    await expect(calculator.getByTestId("limit-weekly")).toContainText("75 €");
+    await expect(calculator.getByTestId("limit-monthly")).toContainText("150 €");
     await expect(calculator).toContainText(/30.{1,3}60 minutos/);
-    await expect(calculator).toContainText("600 €");
+    await expect(calculator).toContainText("600 € al día, 1.500 € a la semana y 3.000 € al mes");
   });
 
   test("a game guide links to the bonus calculator", async ({ page }) => {

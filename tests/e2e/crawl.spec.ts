@@ -45,6 +45,16 @@ const SPEC_ROUTES = [
   ...GAME_ROUTES,
 ];
 
+/** Phrases no page may contain, whatever an editor writes. */
+const BANNED_COPY = [
+  { pattern: /juega ahora/i, why: "an invitation to play («Juega ahora»)" },
+  {
+    pattern: /600\s?€ al mes|600 euros al mes|600\s?€ (?:mensuales|cada mes)/i,
+    why: "the false 600 € monthly deposit rule (the legal defaults are 600 € a day, 1.500 € a week, 3.000 € a month)",
+  },
+  { pattern: /(?:tres|3) primeros meses/i, why: "the false three-month rule for new players" },
+];
+
 type SitemapUrl = { loc: string; lastmod: string | undefined };
 type JsonLd = Record<string, unknown>;
 
@@ -176,6 +186,12 @@ test("every page in the sitemap answers 200 with its own title, description, can
         .soft(page.locator('meta[name="twitter:card"]'), `${path} twitter:card`)
         .toHaveAttribute("content", "summary_large_image");
       await expect.soft(page.getByRole("heading", { level: 1 }), `${path} one h1`).toHaveCount(1);
+
+      // Copy informs and never incites, and never states the made-up "600 € a month for new players" rule.
+      const text = ((await page.locator("body").textContent()) ?? "").replace(/\s+/g, " ");
+      for (const banned of BANNED_COPY) {
+        expect.soft(text, `${path}: ${banned.why}`).not.toMatch(banned.pattern);
+      }
 
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const nodes: JsonLd[] = [];

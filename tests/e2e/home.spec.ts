@@ -5,9 +5,9 @@ const SECTION_HEADINGS = [
   "Recibe nuestros análisis en tu email",
   "Los 6 mejores casinos online",
   "Por qué confiar en CasinoLupa",
-  "Miles de Juegos Te Esperan",
-  "Experiencia de Casino Auténtica",
-  "Slots y Jackpots",
+  "Guías de juegos de casino",
+  "Juegos de mesa y casino en directo",
+  "Tragaperras y botes progresivos",
   "Preguntas frecuentes",
   "¿Te ha resultado útil? Sigue al día",
   "Cómo elegir un casino online en España",
@@ -15,9 +15,9 @@ const SECTION_HEADINGS = [
 ];
 
 const CAROUSEL_CARDS = [
-  { title: "Slots Clásicos", alt: "Tragamonedas clásica", href: "/slots-clasicos" },
-  { title: "Jackpots Millonarios", alt: "Jackpot progresivo", href: "/jackpots-millonarios" },
-  { title: "Experiencia Premium", alt: "Casino moderno", href: "/experiencia-premium" },
+  { title: "Tragaperras clásicas", alt: "Tragaperras clásica de tres rodillos", href: "/slots-clasicos" },
+  { title: "Botes progresivos: cómo funcionan", alt: "Marcador de un bote progresivo", href: "/jackpots-millonarios" },
+  { title: "Qué ofrece de verdad un casino «premium»", alt: "Sala de un casino moderno", href: "/experiencia-premium" },
 ];
 
 test("home shows every section, in order, under one h1", async ({ page }) => {
@@ -27,13 +27,15 @@ test("home shows every section, in order, under one h1", async ({ page }) => {
     "Los mejores casinos online de España, comparados con lupa",
   );
   await expect(main.getByRole("heading", { level: 2 })).toHaveText(SECTION_HEADINGS);
-  await expect(main.getByRole("heading", { level: 2, name: "Miles de Juegos Te Esperan" })).toBeVisible();
-  await expect(main.getByText("Descubre la mejor selección de slots, ruleta, blackjack y más")).toBeVisible();
+  await expect(main.getByRole("heading", { level: 2, name: "Guías de juegos de casino" })).toBeVisible();
+  await expect(
+    main.getByText("Cómo funcionan las tragaperras, los botes y las mesas, con sus probabilidades y sus riesgos"),
+  ).toBeVisible();
 });
 
 test("the banner carousel shows the three game cards with caption, image and link", async ({ page }) => {
   await page.goto("/");
-  const carousel = page.getByRole("region", { name: "Miles de Juegos Te Esperan" });
+  const carousel = page.getByRole("region", { name: "Guías de juegos de casino" });
   await expect(carousel).toHaveAttribute("aria-roledescription", "carrusel");
   const slides = carousel.getByRole("group");
   await expect(slides).toHaveCount(3);
@@ -44,15 +46,15 @@ test("the banner carousel shows the three game cards with caption, image and lin
     await expect(slide.getByRole("heading", { level: 3 })).toHaveText(card.title);
     await expect(slide.getByRole("img", { name: card.alt })).toHaveAttribute("loading", "lazy");
     await expect(slide.getByRole("link", { name: card.title })).toHaveAttribute("href", card.href);
-    await expect(slide).toContainText("Juega ahora en los mejores casinos");
+    await expect(slide).toContainText("Reglas, probabilidades y riesgos, explicados");
   }
-  await slides.nth(0).getByRole("link", { name: "Slots Clásicos" }).click();
+  await slides.nth(0).getByRole("link", { name: "Tragaperras clásicas" }).click();
   await expect(page).toHaveURL(/\/slots-clasicos$/);
 });
 
 test("the carousel moves with both buttons and both arrow keys, and loops at either end", async ({ page }) => {
   await page.goto("/");
-  const carousel = page.getByRole("region", { name: "Miles de Juegos Te Esperan" });
+  const carousel = page.getByRole("region", { name: "Guías de juegos de casino" });
   const previous = carousel.getByRole("button", { name: "Diapositiva anterior" });
   const next = carousel.getByRole("button", { name: "Diapositiva siguiente" });
   const current = carousel.locator('[aria-roledescription="diapositiva"][aria-current="true"]');
@@ -80,7 +82,7 @@ test("the carousel moves with both buttons and both arrow keys, and loops at eit
   await previous.click();
   await expectCurrent(2);
 
-  await carousel.getByRole("link", { name: "Jackpots Millonarios" }).focus();
+  await carousel.getByRole("link", { name: "Botes progresivos: cómo funcionan" }).focus();
   await page.keyboard.press("ArrowRight");
   await expectCurrent(3);
   await page.keyboard.press("ArrowRight");
@@ -96,7 +98,7 @@ test.describe("without JavaScript", () => {
 
   test("the three carousel cards are still there and the row scrolls sideways", async ({ page }) => {
     await page.goto("/");
-    const carousel = page.getByRole("region", { name: "Miles de Juegos Te Esperan" });
+    const carousel = page.getByRole("region", { name: "Guías de juegos de casino" });
     await expect(carousel.getByRole("group")).toHaveCount(3);
     await expect(carousel.getByRole("button")).toHaveCount(0);
     for (const card of CAROUSEL_CARDS) {
@@ -106,9 +108,9 @@ test.describe("without JavaScript", () => {
     const overflows = await row.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(overflows).toBe(true);
     await row.scrollIntoViewIfNeeded();
-    await expect(carousel.getByRole("link", { name: "Experiencia Premium" })).not.toBeInViewport();
+    await expect(carousel.getByRole("link", { name: "Qué ofrece de verdad un casino «premium»" })).not.toBeInViewport();
     await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-    await expect(carousel.getByRole("link", { name: "Experiencia Premium" })).toBeInViewport();
+    await expect(carousel.getByRole("link", { name: "Qué ofrece de verdad un casino «premium»" })).toBeInViewport();
   });
 
   test("the FAQ still opens", async ({ page }) => {
@@ -122,7 +124,7 @@ test.describe("without JavaScript", () => {
 test("each image gallery is a two-column grid of linked cards at 1280 px", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
-  for (const heading of ["Experiencia de Casino Auténtica", "Slots y Jackpots"]) {
+  for (const heading of ["Juegos de mesa y casino en directo", "Tragaperras y botes progresivos"]) {
     const gallery = page.getByRole("region", { name: heading });
     const cards = gallery.getByTestId("gallery-card");
     await expect(cards).toHaveCount(4);
@@ -144,7 +146,7 @@ test("each image gallery is a two-column grid of linked cards at 1280 px", async
       await expect(card.getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute("href", /^\/[a-z-]+$/);
     }
   }
-  const first = page.getByRole("region", { name: "Experiencia de Casino Auténtica" });
+  const first = page.getByRole("region", { name: "Juegos de mesa y casino en directo" });
   await first.getByRole("link", { name: "Blackjack" }).click();
   await expect(page).toHaveURL(/\/blackjack-online$/);
 });
@@ -231,6 +233,9 @@ test("the how-to-choose steps and the responsible-gambling box give concrete hel
   const responsible = page.getByRole("region", { name: "Juega con responsabilidad" });
   await expect(responsible).toContainText("+18");
   await expect(responsible.getByRole("link", { name: /900 533 025/ })).toHaveAttribute("href", "tel:900533025");
+  await expect(responsible).toContainText("Línea de ayuda de FEJAR y Jdigital");
+  await expect(responsible).toContainText("No es un teléfono de CasinoLupa");
+  await expect(responsible).toContainText("operadores online con licencia estatal");
   await expect(responsible.getByRole("link", { name: "Leer la guía de juego responsable" })).toHaveAttribute(
     "href",
     "/guia-juego-responsable",

@@ -52,7 +52,7 @@ export type HelpLine = {
   _type: "helpLine";
   name: string;
   phone: string;
-  hours: string;
+  hours?: string;
   description?: string;
 };
 
@@ -560,7 +560,7 @@ export type SiteShellQueryResult = {
       _key: string;
       name: string;
       phone: string;
-      hours: string;
+      hours: string | null;
       description: string | null;
     }>;
     footerLinks: Array<{
@@ -854,7 +854,7 @@ export type PageQueryResult = {
       _key: string;
       name: string;
       phone: string;
-      hours: string;
+      hours: string | null;
       description: string | null;
     }>;
     support: Support | null;

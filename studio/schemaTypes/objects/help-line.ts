@@ -7,13 +7,14 @@ export const helpLine = defineType({
   title: "Línea de ayuda",
   type: "object",
   icon: HeartIcon,
-  description: "Un teléfono de ayuda para problemas con el juego (por ejemplo, la línea gratuita 900 533 025).",
+  description:
+    "Un teléfono de ayuda para problemas con el juego. Di siempre quién lo atiende: nunca es un teléfono de CasinoLupa.",
   fields: [
     defineField({
       name: "name",
       title: "Nombre",
       type: "string",
-      description: "Quién atiende la línea.",
+      description: "Quién atiende la línea, por ejemplo «Línea de ayuda de FEJAR y Jdigital».",
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -31,8 +32,8 @@ export const helpLine = defineType({
       name: "hours",
       title: "Horario",
       type: "string",
-      description: "Cuándo atiende, por ejemplo «24 horas» o «L-V de 9:00 a 21:00».",
-      validation: (rule) => rule.required(),
+      description:
+        "Cuándo atiende, por ejemplo «24 horas, todos los días». Déjalo vacío si no lo has comprobado en una fuente oficial.",
     }),
     defineField({
       name: "description",

@@ -20,7 +20,8 @@ export const support = defineType({
       name: "phone",
       title: "Teléfono",
       type: "string",
-      description: "Opcional. Si se rellena, el botón «Llámanos» marca este número. Cifras y espacios.",
+      description:
+        "Opcional: solo si CasinoLupa tiene un teléfono propio de atención. Nunca una línea de ayuda sobre el juego.",
       validation: (rule) =>
         rule
           .regex(/^\+?[0-9][0-9 ]{2,}$/, { name: "teléfono" })
@@ -30,7 +31,7 @@ export const support = defineType({
       name: "chatHours",
       title: "Horario del chat",
       type: "string",
-      description: "Por ejemplo «Todos los días de 9:00 a 21:00».",
+      description: "Solo si hay un chat en directo atendido por personas; si no, déjalo vacío.",
     }),
     defineField({
       name: "emailResponse",

@@ -130,7 +130,7 @@ function ResponsibleGamblingBox() {
         className="flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-red-700 bg-white text-sm font-black text-red-700"
         aria-hidden="true"
       >
-        18+
+        +18
       </span>
       <div className="min-w-0">
         <h2 id="guide-rg-title" className="text-lg font-bold">
@@ -149,7 +149,8 @@ function ResponsibleGamblingBox() {
             >
               {helpLine.phone}
             </a>
-            , gratuito y confidencial ({helpLine.hours.toLowerCase()}).
+            , {helpLine.name.charAt(0).toLowerCase() + helpLine.name.slice(1)}: gratuita y confidencial
+            {helpLine.hours ? ` (${helpLine.hours.toLowerCase()})` : ""}.
           </p>
         ) : null}
         <p className="mt-2 flex flex-wrap gap-x-6">

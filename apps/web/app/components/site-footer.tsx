@@ -68,7 +68,8 @@ export function SiteFooter({ data }: { data: FooterData }) {
                   {line.phone}
                 </a>
                 <p className="font-medium text-white">{line.name}</p>
-                <p className="text-slate-300">{line.hours}</p>
+                {line.hours ? <p className="text-slate-300">{line.hours}</p> : null}
+                {line.description ? <p className="text-slate-300">{line.description}</p> : null}
               </li>
             ))}
           </ul>
@@ -78,7 +79,7 @@ export function SiteFooter({ data }: { data: FooterData }) {
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-slate-300 md:flex-row md:items-center md:justify-between">
           <p className="flex items-center gap-3">
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-red-400 font-black text-white">
-              18+
+              +18
             </span>
             <span>{data.ageNotice}</span>
           </p>

@@ -18,15 +18,17 @@ function textOf(html: string): string {
 }
 
 describe("LimitCalculator", () => {
-  test("shows 30 €, 75 € and 150 € for 1500 € a month, with the reminders and the help line", () => {
+  test("recommends 15 € a month for 1500 €, with ceilings of 30 €, 75 € and 150 €, the legal defaults and the help line", () => {
     const state = limitCalculatorState(new URLSearchParams("ingresos=1500"));
     const html = renderToString(<LimitCalculator action="/guia-juego-responsable" state={state} />);
     const text = textOf(html);
-    expect(text).toContain("Al día 30 € 2 % de tus ingresos");
-    expect(text).toContain("A la semana 75 € 5 % de tus ingresos");
-    expect(text).toContain("Al mes 150 € 10 % de tus ingresos");
-    expect(text).toContain("Haz una pausa cada 30-60 minutos de juego.");
-    expect(text).toContain("el límite de depósito es de 600 € al mes");
+    expect(text).toContain("Al mes, como máximo 15 € 1 % de tus ingresos, en 4 días como mucho");
+    expect(text).toContain("En un día 30 € 2 % de tus ingresos");
+    expect(text).toContain("En una semana 75 € 5 % de tus ingresos");
+    expect(text).toContain("En un mes 150 € 10 % de tus ingresos");
+    expect(text).toContain("Haz una pausa cada 30-60 minutos.");
+    expect(text).toContain("la ley deja los depósitos en 600 € al día, 1.500 € a la semana y 3.000 € al mes");
+    expect(text).not.toMatch(/600 € al mes/);
     expect(html).toContain('href="tel:900533025"');
     expect(html).toContain('action="/guia-juego-responsable#calculadora-limites-resultado"');
     expect(html).toContain('method="get"');
@@ -41,7 +43,7 @@ describe("LimitCalculator", () => {
       /<input id="calculadora-limites-ingresos" type="text" inputMode="decimal"[^>]*name="ingresos"/,
     );
     expect(html).toContain('value="1.500,50"');
-    expect(textOf(html)).toContain("Al día 30,01 €");
+    expect(textOf(html)).toContain("En un día 30,01 €");
   });
 
   test("a negative income shows its Spanish error, tied to the field", () => {
@@ -51,7 +53,7 @@ describe("LimitCalculator", () => {
     expect(html).toContain('aria-describedby="calculadora-limites-ingresos-ayuda calculadora-limites-ingresos-error"');
     expect(html).toContain('id="calculadora-limites-ingresos-error"');
     expect(textOf(html)).toContain("Los ingresos no pueden ser negativos.");
-    expect(textOf(html)).not.toContain("Al día");
+    expect(textOf(html)).not.toContain("En un día");
   });
 
   test("the help line from the settings replaces the default one", () => {
@@ -63,7 +65,7 @@ describe("LimitCalculator", () => {
       />,
     );
     expect(html).toContain('href="tel:024"');
-    expect(textOf(html)).toContain("Otra línea, gratuita y confidencial");
+    expect(textOf(html)).toContain("Otra línea (no es un teléfono de CasinoLupa), gratuita y confidencial");
   });
 });
 

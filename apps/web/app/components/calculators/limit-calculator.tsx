@@ -1,24 +1,26 @@
-// The recommended-limits calculator: from monthly income to the most to spend on gambling a
-// day (2 %), a week (5 %) and a month (10 %), with the reminders that go with it. A GET form that works without
-// JavaScript: the page's loader reads the query string with `limitCalculatorState` and passes the state in.
+// The spending-limit calculator: from monthly income to the Lower-Risk Gambling Guidelines' recommendation (1 % a
+// month, at most 4 days, at most 2 kinds of game) and the ceilings never to exceed (2 % a day, 5 % a week, 10 % a
+// month, the monthly one binding). A GET form that works without JavaScript: the page's loader reads the query
+// string with `limitCalculatorState` and passes the state in.
 import {
+  CEILING_SHARES,
   formatPercent,
   type GamblingLimits,
   LIMIT_PARAMS,
-  LIMIT_SHARES,
   type LimitCalculatorState,
   type LimitField,
+  LOWER_RISK_GUIDELINE,
 } from "../../lib/calculators";
 import { formatEuros } from "../../lib/format";
 import { ErrorSummary, Figure, Heading, type HeadingLevel, NumberField } from "./calculator-parts";
 
 export const LIMIT_CALCULATOR_ID = "calculadora-limites";
 
-/** The free, confidential help line; pages pass the one from the site settings. */
-const DEFAULT_HELP_LINE = { name: "Línea de ayuda sobre el juego", phone: "900 533 025" };
+/** The free, confidential help line run by FEJAR and Jdigital; pages pass the one from the site settings. */
+const DEFAULT_HELP_LINE = { name: "Línea de ayuda de FEJAR y Jdigital", phone: "900 533 025" };
 
-/** New players' deposit limit in their first three months. */
-const NEW_PLAYER_MONTHLY_DEPOSIT_LIMIT = 600;
+/** The deposit limits every licensed operator applies unless the player asks for others (RD 1614/2011, art. 36). */
+const LEGAL_DEFAULT_DEPOSIT_LIMITS = { daily: 600, weekly: 1500, monthly: 3000 } as const;
 
 const percentOf = (share: number) => formatPercent(share * 100);
 
@@ -57,8 +59,9 @@ export function LimitCalculator({
             {title}
           </Heading>
           <p className="mt-1 text-sm text-muted">
-            Como máximo, el {percentOf(LIMIT_SHARES.daily)} de tus ingresos al día, el {percentOf(LIMIT_SHARES.weekly)}{" "}
-            a la semana y el {percentOf(LIMIT_SHARES.monthly)} al mes.
+            Lo recomendable: no más del {percentOf(LOWER_RISK_GUIDELINE.monthlyShare)} de tus ingresos al mes. Y, pase
+            lo que pase, nunca más del {percentOf(CEILING_SHARES.daily)} en un día, del{" "}
+            {percentOf(CEILING_SHARES.weekly)} en una semana ni del {percentOf(CEILING_SHARES.monthly)} en un mes.
           </p>
           <form
             key={state.values.income}
@@ -70,8 +73,8 @@ export function LimitCalculator({
             <NumberField
               id={fieldIds.income}
               name={LIMIT_PARAMS.income}
-              label="Tus ingresos netos al mes (€)"
-              hint="Lo que cobras cada mes después de impuestos."
+              label="Ingresos de tu hogar al mes (€)"
+              hint="Lo que entra cada mes en tu hogar, antes de impuestos."
               value={state.values.income}
               error={errors.income}
               unit="€"
@@ -97,7 +100,7 @@ export function LimitCalculator({
             ) : (
               <p className="text-ink-soft">
                 Escribe tus ingresos y pulsa <strong>Calcular mis límites</strong> para ver cuánto gastar, como máximo,
-                al día, a la semana y al mes.
+                en el juego cada mes.
               </p>
             )}
           </div>
@@ -106,16 +109,22 @@ export function LimitCalculator({
           </Heading>
           <ul className="mt-2 space-y-2 text-sm text-ink-soft">
             <Reminder>
-              Son topes, no objetivos: si ese dinero te hace falta para vivir, no lo juegues. Y no intentes recuperar lo
+              Son máximos, no objetivos. Algunas personas deberían jugar menos o nada: si has tenido problemas con el
+              juego, tienes deudas o ese dinero te hace falta para vivir, no lo juegues. Y no intentes recuperar lo
               perdido.
             </Reminder>
-            <Reminder>Haz una pausa cada 30-60 minutos de juego.</Reminder>
             <Reminder>
-              Si eres un jugador nuevo, durante tus tres primeros meses el límite de depósito es de{" "}
-              {formatEuros(NEW_PLAYER_MONTHLY_DEPOSIT_LIMIT)} al mes.
+              Juega como mucho {LOWER_RISK_GUIDELINE.daysPerMonth} días al mes y a no más de{" "}
+              {LOWER_RISK_GUIDELINE.gameKinds} tipos de juego. Haz una pausa cada 30-60 minutos.
             </Reminder>
             <Reminder>
-              ¿El juego te preocupa? {helpLine.name}, gratuita y confidencial:{" "}
+              Si no fijas otros límites, la ley deja los depósitos en {formatEuros(LEGAL_DEFAULT_DEPOSIT_LIMITS.daily)}{" "}
+              al día, {formatEuros(LEGAL_DEFAULT_DEPOSIT_LIMITS.weekly)} a la semana y{" "}
+              {formatEuros(LEGAL_DEFAULT_DEPOSIT_LIMITS.monthly)} al mes en cada operador: fija en tu cuenta los tuyos,
+              mucho más bajos.
+            </Reminder>
+            <Reminder>
+              ¿El juego te preocupa? {helpLine.name} (no es un teléfono de CasinoLupa), gratuita y confidencial:{" "}
               <a
                 href={tel}
                 className="inline-flex min-h-6 items-center font-bold whitespace-nowrap text-danger underline underline-offset-3 hover:no-underline"
@@ -142,36 +151,47 @@ function Reminder({ children }: { children: React.ReactNode }) {
 }
 
 export function LimitsResultView({ limits, headingLevel }: { limits: GamblingLimits; headingLevel: 3 | 4 }) {
-  const { monthlyIncome, daily, weekly, monthly } = limits;
+  const { monthlyIncome, recommendedMonthly, daily, weekly, monthly } = limits;
   return (
     <div>
       <Heading level={headingLevel} className="text-sm font-bold uppercase tracking-wider text-brand-strong">
-        Tus límites recomendados
+        Lo recomendable
+      </Heading>
+      <dl className="mt-3 grid gap-3">
+        <Figure
+          label="Al mes, como máximo"
+          value={formatEuros(recommendedMonthly)}
+          detail={`${percentOf(LOWER_RISK_GUIDELINE.monthlyShare)} de tus ingresos, en ${LOWER_RISK_GUIDELINE.daysPerMonth} días como mucho`}
+          testId="limit-recommended"
+        />
+      </dl>
+      <Heading level={headingLevel} className="mt-5 text-sm font-bold uppercase tracking-wider text-ink-soft">
+        Techos que no debes superar nunca
       </Heading>
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         <Figure
-          label="Al día"
+          label="En un día"
           value={formatEuros(daily)}
-          detail={`${percentOf(LIMIT_SHARES.daily)} de tus ingresos`}
+          detail={`${percentOf(CEILING_SHARES.daily)} de tus ingresos`}
           testId="limit-daily"
         />
         <Figure
-          label="A la semana"
+          label="En una semana"
           value={formatEuros(weekly)}
-          detail={`${percentOf(LIMIT_SHARES.weekly)} de tus ingresos`}
+          detail={`${percentOf(CEILING_SHARES.weekly)} de tus ingresos`}
           testId="limit-weekly"
         />
         <Figure
-          label="Al mes"
+          label="En un mes"
           value={formatEuros(monthly)}
-          detail={`${percentOf(LIMIT_SHARES.monthly)} de tus ingresos`}
+          detail={`${percentOf(CEILING_SHARES.monthly)} de tus ingresos`}
           testId="limit-monthly"
         />
       </dl>
       <p className="mt-4 text-[0.9375rem] leading-relaxed text-ink-soft">
         {monthlyIncome === 0
           ? "Sin ingresos, lo recomendable es no gastar nada en el juego."
-          : `Con unos ingresos de ${formatEuros(monthlyIncome)} al mes, no gastes en el juego más de ${formatEuros(daily)} al día, ${formatEuros(weekly)} a la semana ni ${formatEuros(monthly)} al mes. Si llegas antes a uno de los tres, para ahí.`}
+          : `Con unos ingresos de ${formatEuros(monthlyIncome)} al mes, lo recomendable es no gastar en el juego más de ${formatEuros(recommendedMonthly)} al mes. Si alguna vez gastas más, nunca pases de ${formatEuros(daily)} en un día ni de ${formatEuros(weekly)} en una semana, y manda el techo del mes: al llegar a ${formatEuros(monthly)}, se acabó el juego hasta el mes siguiente.`}
       </p>
     </div>
   );

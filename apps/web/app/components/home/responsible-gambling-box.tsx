@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { HeartHandIcon, PhoneIcon } from "./home-icons";
 
-export type HelpLine = { name: string; phone: string; hours: string };
+export type HelpLine = { name: string; phone: string; hours: string | null };
 
 /** The closing reminder: adults only, set limits, where to call, and the full guide. */
 export function ResponsibleGamblingBox({ helpLine }: { helpLine: HelpLine | undefined }) {
@@ -35,8 +35,8 @@ export function ResponsibleGamblingBox({ helpLine }: { helpLine: HelpLine | unde
               </li>
               <li className="rounded-xl bg-white p-4">
                 <strong className="block text-ink">Haz pausas y pide ayuda</strong>
-                Si el juego deja de ser divertido, para. La autoexclusión (RGIAJ) te bloquea en todos los casinos
-                legales.
+                Si el juego deja de ser divertido, para. La autoexclusión en el RGIAJ te bloquea en todos los operadores
+                online con licencia estatal; para salones y casinos físicos, consulta el registro de tu comunidad.
               </li>
             </ul>
             <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -52,7 +52,8 @@ export function ResponsibleGamblingBox({ helpLine }: { helpLine: HelpLine | unde
             </div>
             {helpLine ? (
               <p className="mt-3 text-sm text-muted">
-                {helpLine.name}: gratuita y confidencial. {helpLine.hours}.
+                {helpLine.name}: gratuita y confidencial.{helpLine.hours ? ` ${helpLine.hours}.` : ""} No es un teléfono
+                de CasinoLupa.
               </p>
             ) : null}
           </div>

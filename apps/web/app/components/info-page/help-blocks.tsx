@@ -72,7 +72,7 @@ export function HelpLinesPanel({ id, title, lines }: { id: string; title: string
                   {line.phone}
                 </a>
               ) : null}
-              <p className="text-sm font-medium text-ink-soft">{line.hours}</p>
+              {line.hours ? <p className="text-sm font-medium text-ink-soft">{line.hours}</p> : null}
               {line.description ? <p className="mt-1 text-sm text-muted">{line.description}</p> : null}
             </li>
           );
@@ -92,8 +92,8 @@ type ContactCard = {
 };
 
 /**
- * The help centre's three ways to get an answer. We run no live chat, so "Respuestas al momento" leads to
- * the FAQs on this page; "Escríbenos" opens an e-mail; "Llámanos" dials the help line.
+ * The help centre's ways to get an answer: the FAQs on this page, an e-mail, and a phone only when CasinoLupa
+ * has one of its own (gambling help lines belong to others and are shown, attributed, in their own panel).
  */
 export function ContactCards({
   id,
@@ -110,10 +110,10 @@ export function ContactCards({
   const cards: ContactCard[] = [
     {
       key: "answers",
-      title: "Respuestas al momento",
+      title: "Preguntas frecuentes",
       icon: <AnswersIcon />,
-      text: "Las dudas más habituales sobre CasinoLupa, los bonos y tus datos ya tienen respuesta en esta página, a cualquier hora.",
-      detail: support?.chatHours ? `Horario del equipo: ${support.chatHours}` : null,
+      text: "Las dudas más habituales sobre CasinoLupa, los bonos y tus datos ya tienen respuesta en esta página.",
+      detail: null,
       action: { href: `#${faqAnchor}`, label: "Ver las respuestas" },
     },
   ];
@@ -122,7 +122,7 @@ export function ContactCards({
       key: "email",
       title: "Escríbenos",
       icon: <MailIcon />,
-      text: `Para dudas sobre nuestros contenidos, la newsletter o tus datos personales: ${support.email}.`,
+      text: `Para dudas sobre nuestros contenidos, el boletín o tus datos personales: ${support.email}.`,
       detail: support.emailResponse ?? null,
       action: { href: `mailto:${support.email}`, label: "Escribir un correo" },
     });
@@ -132,7 +132,7 @@ export function ContactCards({
       key: "phone",
       title: "Llámanos",
       icon: <PhoneIcon />,
-      text: `${call.description ?? "Gratuita y confidencial."} Es la línea de ayuda sobre el juego, no un teléfono comercial.`,
+      text: "Para dudas sobre nuestros contenidos. Las cuestiones de tu cuenta de juego solo puede resolverlas el operador.",
       detail: call.hours,
       action: { href: callHref, label: `Llamar al ${call.phone}` },
     });

@@ -3,9 +3,9 @@ import { callLine, type InfoPageSettings, telHref } from "./page-data";
 
 const helpLine = {
   _key: "a",
-  name: "Línea de ayuda sobre el juego",
+  name: "Línea de ayuda de FEJAR y Jdigital",
   phone: "900 533 025",
-  hours: "Lunes a viernes, 9:00-18:00",
+  hours: null,
   description: "Gratuita y confidencial.",
 };
 const crisisLine = { _key: "b", name: "024", phone: "024", hours: "24 horas", description: null };
@@ -29,28 +29,15 @@ describe("telHref", () => {
 });
 
 describe("callLine", () => {
-  it("uses the first help line, with its hours, when the settings have no support phone", () => {
-    expect(callLine(settings({ _type: "support", email: "contacto@casinolupa.es" }))).toEqual({
-      phone: "900 533 025",
-      hours: "Lunes a viernes, 9:00-18:00",
-      description: "Gratuita y confidencial.",
-    });
+  it("offers no phone of ours when the settings have none, even with help lines listed", () => {
+    expect(callLine(settings({ _type: "support", email: "contacto@casinolupa.es" }))).toBeNull();
+    expect(callLine(settings(null))).toBeNull();
   });
 
-  it("uses the support phone when it is set", () => {
-    expect(callLine(settings({ _type: "support", email: "contacto@casinolupa.es", phone: "024" }))?.phone).toBe("024");
-    expect(
-      callLine(
-        settings({ _type: "support", email: "contacto@casinolupa.es", phone: "910 000 000", phoneHours: "L-V" }),
-      ),
-    ).toEqual({
+  it("uses the support phone, with its hours, when it is set", () => {
+    expect(callLine(settings({ _type: "support", email: "contacto@casinolupa.es", phone: "910 000 000", phoneHours: "L-V" }))).toEqual({
       phone: "910 000 000",
       hours: "L-V",
-      description: null,
     });
-  });
-
-  it("offers nothing to call when there is no number anywhere", () => {
-    expect(callLine(settings(null, []))).toBeNull();
   });
 });

@@ -27,21 +27,11 @@ export function telHref(phone: string | null | undefined): string | undefined {
   return digits ? `tel:${digits}` : undefined;
 }
 
-/** The number behind the help centre's "Llámanos" card: the support phone when set, else the first help line. */
-export function callLine(
-  settings: InfoPageSettings,
-): { phone: string; hours: string | null; description: string | null } | null {
-  const supportPhone = settings.support?.phone;
-  const digits = (phone: string) => phone.replace(/\D/g, "");
-  const line =
-    (supportPhone ? settings.helpLines.find((entry) => digits(entry.phone) === digits(supportPhone)) : undefined) ??
-    (supportPhone ? undefined : settings.helpLines[0]);
-  if (line)
-    return {
-      phone: line.phone,
-      hours: line.hours ?? settings.support?.phoneHours ?? null,
-      description: line.description,
-    };
-  if (supportPhone) return { phone: supportPhone, hours: settings.support?.phoneHours ?? null, description: null };
-  return null;
+/**
+ * CasinoLupa's own phone for the help centre's "Llámanos" card, or null. A gambling help line is never offered
+ * as our phone: it is run by others and shown, attributed, in the help-line panel.
+ */
+export function callLine(settings: InfoPageSettings): { phone: string; hours: string | null } | null {
+  const phone = settings.support?.phone;
+  return phone ? { phone, hours: settings.support?.phoneHours ?? null } : null;
 }
