@@ -15,7 +15,7 @@ process.env.NODE_ENV ??= env.NODE_ENV;
 const { createRequestHandler } = await import("@react-router/express");
 const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
 // The page cache lives in the server build (it is emptied by the webhook route); entry.server exports it.
-const { pageCache, pageAnswer, pageCacheKey } = build.entry
+const { pageCache, pageAnswer, pageCacheKey, warnIfSampleOwner } = build.entry
   .module as unknown as typeof import("./app/entry.server.tsx");
 
 const app = express();
@@ -123,4 +123,5 @@ app.use(
 app.listen(env.PORT, env.HOST, (error?: Error) => {
   if (error) throw error;
   console.log(`CasinoLupa listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+  void warnIfSampleOwner();
 });

@@ -40,6 +40,7 @@ const SPEC_ROUTES = [
   ...GUIDE_ROUTES,
   "/terminos-condiciones",
   "/politica-privacidad",
+  "/aviso-legal",
   "/ayuda",
   ...CASINO_ROUTES,
   ...GAME_ROUTES,

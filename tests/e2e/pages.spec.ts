@@ -1,9 +1,10 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const CONTENT_PAGES = [
-  { path: "/guia-juego-responsable", h1: "Guía de juego responsable", section: "Límites recomendados de gasto" },
+  { path: "/guia-juego-responsable", h1: "Guía de juego responsable", section: "Cuánto gastar como máximo" },
   { path: "/terminos-condiciones", h1: "Términos y condiciones", section: "1. Aceptación de las condiciones" },
   { path: "/politica-privacidad", h1: "Política de privacidad", section: "Tus derechos" },
+  { path: "/aviso-legal", h1: "Aviso legal", section: "Publicidad y enlaces de afiliación" },
   { path: "/ayuda", h1: "Centro de ayuda", section: "Cómo elegimos y clasificamos los casinos" },
 ];
 
@@ -30,15 +31,45 @@ for (const { path, h1, section } of CONTENT_PAGES) {
   });
 }
 
-test("the terms have ten numbered sections and were last updated in December 2025", async ({ page }) => {
+test("the terms have ten numbered sections and were last updated on 1 December 2025", async ({ page }) => {
   await page.goto("/terminos-condiciones");
   const headings = page.getByTestId("page-sections").getByRole("heading", { level: 2 });
   await expect(headings).toHaveCount(10);
   const texts = await headings.allTextContents();
   for (const [index, text] of texts.entries()) expect(text).toMatch(new RegExp(`^${index + 1}\\. \\S`));
   await expect(headings.last()).toHaveText("10. Contacto");
-  await expect(page.getByText("Última actualización: diciembre de 2025")).toBeVisible();
+  await expect(page.getByText("Última actualización: 1 de diciembre de 2025")).toBeVisible();
   await expect(page.locator("time[datetime='2025-12-01']")).toHaveCount(1);
+});
+
+test("the legal notice and the privacy policy name the site's owner from the settings, linked from the footer", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Aviso legal" }).click();
+  await expect(page).toHaveURL(/\/aviso-legal$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aviso legal");
+  const owner = page.getByTestId("site-owner");
+  await expect(owner.getByRole("heading", { level: 2 })).toHaveText("Datos del titular");
+  // The committed dataset's identity is a placeholder and says so.
+  await expect(owner).toContainText("Empresa de ejemplo, S.L. (datos de muestra)");
+  for (const label of ["Titular", "NIF", "Domicilio", "Inscripción registral", "Correo de contacto"]) {
+    await expect(owner.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
+  }
+  await expect(owner.getByRole("link", { name: "contacto@casinolupa.es" })).toHaveAttribute(
+    "href",
+    "mailto:contacto@casinolupa.es",
+  );
+
+  await page.goto("/politica-privacidad");
+  const controller = page.getByTestId("site-owner");
+  await expect(controller.getByRole("heading", { level: 2 })).toHaveText("Responsable del tratamiento");
+  await expect(controller).toContainText("B00000000 (datos de muestra)");
+  await expect(controller).toContainText("Envío de correos (encargado)");
+  const sections = page.getByTestId("page-sections");
+  await expect(sections).toContainText("interés legítimo");
+  await expect(sections).toContainText("tres años desde la baja");
+  await expect(sections).toContainText("Responder a tus correos");
 });
 
 test("the responsible-gambling guide gives the 1 % guideline, the ceilings, the legal limits and attributed help lines", async ({

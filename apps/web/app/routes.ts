@@ -15,10 +15,11 @@ export default [
     route(app.newsletter, "routes/website/newsletter.tsx"),
     route(`${app.newsletter}/${NEWSLETTER_SEGMENTS.confirm}`, "routes/website/newsletter-confirm.tsx"),
     route(`${app.newsletter}/${NEWSLETTER_SEGMENTS.unsubscribe}`, "routes/website/newsletter-unsubscribe.tsx"),
-    // The four content pages share one template; each is a `page` document with the same slug.
+    // The content pages share one template; each is a `page` document with the same slug.
     route(pages.responsibleGambling, "routes/website/info-page.tsx", { id: "page-guide" }),
     route(pages.terms, "routes/website/info-page.tsx", { id: "page-terms" }),
     route(pages.privacy, "routes/website/info-page.tsx", { id: "page-privacy" }),
+    route(pages.legalNotice, "routes/website/info-page.tsx", { id: "page-legal" }),
     route(pages.help, "routes/website/info-page.tsx", { id: "page-help" }),
     // Casino reviews and game pages live at the top level, one path per document slug.
     route(":slug", "routes/website/content-page.tsx"),

@@ -164,7 +164,8 @@ export const pageQuery = defineQuery(`{
   "settings": ${siteSettings}{
     helpLines[]{ _key, name, phone, hours, description },
     support,
-    externalResources[]{ _key, label, href, description }
+    externalResources[]{ _key, label, href, description },
+    "owner": *[_id == "siteSettings" && _type == "siteSettings"][0].owner
   }
 }`);
 
@@ -212,3 +213,6 @@ export const searchIndexQuery = defineQuery(`{
 
 /** Where an outbound link (/ir/<slug>) sends the visitor: the casino's play URL. */
 export const outboundQuery = defineQuery(`*[_type == "casino" && slug.current == $slug][0]{ playUrl }`);
+
+/** Who runs the site, as the legal notice and the privacy policy name them; checked at start-up. */
+export const siteOwnerQuery = defineQuery(`*[_id == "siteSettings" && _type == "siteSettings"][0].owner`);

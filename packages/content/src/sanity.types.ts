@@ -210,6 +210,15 @@ export type SiteSettings = {
   _rev: string;
   siteName: string;
   origin: string;
+  owner: {
+    companyName: string;
+    taxId: string;
+    address: string;
+    registry: string;
+    email: string;
+    emailProcessor: string;
+    internationalTransfers: string;
+  };
   defaultSeo: Seo;
   ageNotice: string;
   safeGamblingMessage: string;
@@ -828,7 +837,7 @@ export type TopLevelPageQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: pageQuery
-// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    "slug": slug.current,    title,    seo,    intro,    lastUpdated,    sections[]{ _key, heading, body }  },  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    helpLines[]{ _key, name, phone, hours, description },    support,    externalResources[]{ _key, label, href, description }  }}
+// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    "slug": slug.current,    title,    seo,    intro,    lastUpdated,    sections[]{ _key, heading, body }  },  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    helpLines[]{ _key, name, phone, hours, description },    support,    externalResources[]{ _key, label, href, description },    "owner": *[_id == "siteSettings" && _type == "siteSettings"][0].owner  }}
 export type PageQueryResult = {
   page: {
     _id: string;
@@ -864,6 +873,15 @@ export type PageQueryResult = {
       href: string;
       description: string | null;
     }> | null;
+    owner: {
+      companyName: string;
+      taxId: string;
+      address: string;
+      registry: string;
+      email: string;
+      emailProcessor: string;
+      internationalTransfers: string;
+    } | null;
   } | null;
 };
 
@@ -935,6 +953,19 @@ export type OutboundQueryResult = {
   playUrl: string;
 } | null;
 
+// Source: ../packages/content/src/queries.ts
+// Variable: siteOwnerQuery
+// Query: *[_id == "siteSettings" && _type == "siteSettings"][0].owner
+export type SiteOwnerQueryResult = {
+  companyName: string;
+  taxId: string;
+  address: string;
+  registry: string;
+  email: string;
+  emailProcessor: string;
+  internationalTransfers: string;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -942,10 +973,11 @@ declare global {
     '{\n  "casinos": *[_type == "casino"] | order(rank asc)[0...$limit]{\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    bonus,\n    minDeposit,\n    wageringRequirement,\n    maxBet,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "faqs": *[_type == "faq" && placement == "home"] | order(order asc){ _id, question, answer },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    bonusConditionsNote,\n    hideBonusAmounts,\n    homeCarousel{\n      heading,\n      subtitle,\n      caption,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    },\n    galleries[]{\n      _key,\n      heading,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    }\n  }\n}': HomeQueryResult;
     '{\n  "casinos": *[_type == "casino"] | order(rank asc){\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    bonus,\n    minDeposit,\n    wageringRequirement,\n    wageringBase,\n    maxBet,\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    support,\n    licences[]{ _key, authority, reference },\n    paymentMethods,\n    pros,\n    cons,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }\n}': ComparisonQueryResult;
     '{\n  "casino": *[_type == "casino" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    ratingBreakdown,\n    description,\n    bonus,\n    welcomeBonus,\n    bonusAmount,\n    bonusMatchPercent,\n    minDeposit,\n    wageringRequirement,\n    wageringBase,\n    maxBet,\n    bonusValidityDays,\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    established,\n    owner,\n    licences[]{ _key, authority, reference, checkedAt },\n    support,\n    customerSupportHours,\n    gameProviders,\n    softwareProviders,\n    popularGames,\n    securityFeatures,\n    paymentMethods,\n    languages,\n    currencies,\n    restrictedCountries,\n    pros,\n    cons,\n    lastReviewed,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    category,\n    seo,\n    intro,\n    lastReviewed,\n    body,\n    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl } }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }\n}': TopLevelPageQueryResult;
-    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    seo,\n    intro,\n    lastUpdated,\n    sections[]{ _key, heading, body }\n  },\n  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    helpLines[]{ _key, name, phone, hours, description },\n    support,\n    externalResources[]{ _key, label, href, description }\n  }\n}': PageQueryResult;
+    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    seo,\n    intro,\n    lastUpdated,\n    sections[]{ _key, heading, body }\n  },\n  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    helpLines[]{ _key, name, phone, hours, description },\n    support,\n    externalResources[]{ _key, label, href, description },\n    "owner": *[_id == "siteSettings" && _type == "siteSettings"][0].owner\n  }\n}': PageQueryResult;
     '{\n  "home": *[_type == "siteSettings" && _id == "siteSettings"][0]._updatedAt,\n  "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){\n    "slug": slug.current,\n    _updatedAt\n  },\n  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt\n}': SitemapQueryResult;
     '{\n  "casinos": *[_type == "casino"] | order(rank asc){\n    "slug": slug.current,\n    name,\n    description,\n    bonus,\n    paymentMethods,\n    popularGames,\n    gameProviders,\n    pros\n  },\n  "gamePages": *[_type == "gamePage"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "text": pt::text(body)\n  },\n  "pages": *[_type == "page"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "sections": sections[]{ heading, "text": pt::text(body) }\n  },\n  "faqs": *[_type == "faq"] | order(placement asc, order asc){\n    _id,\n    question,\n    placement,\n    "text": pt::text(answer)\n  }\n}': SearchIndexQueryResult;
     '*[_type == "casino" && slug.current == $slug][0]{ playUrl }': OutboundQueryResult;
+    '*[_id == "siteSettings" && _type == "siteSettings"][0].owner': SiteOwnerQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

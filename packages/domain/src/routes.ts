@@ -27,6 +27,7 @@ export const PAGE_SEGMENTS = {
   responsibleGambling: "guia-juego-responsable",
   terms: "terminos-condiciones",
   privacy: "politica-privacidad",
+  legalNotice: "aviso-legal",
   help: "ayuda",
 } as const;
 

@@ -1,5 +1,7 @@
 // Site-wide settings: one document with the fixed id "siteSettings" (see SINGLETON_TYPES in ../index.ts).
-// Responsible-gambling messages live here so editors can change them the day a regulation does.
+// Responsible-gambling messages live here so editors can change them the day a regulation does, and so does the
+// identity of the site's owner, which the legal notice and the privacy policy show (LSSI art. 10, GDPR art. 13).
+import { CaseIcon } from "@sanity/icons/Case";
 import { CogIcon } from "@sanity/icons/Cog";
 import { PresentationIcon } from "@sanity/icons/Presentation";
 import { defineArrayMember, defineField, defineType } from "sanity";
@@ -14,6 +16,7 @@ export const siteSettings = defineType({
   description: "Textos y enlaces comunes a todo el sitio: avisos legales, líneas de ayuda, menús, pie y portada.",
   groups: [
     { name: "general", title: "General", default: true },
+    { name: "owner", title: "Titular y aviso legal" },
     { name: "responsible", title: "Juego responsable y avisos" },
     { name: "navigation", title: "Menú y pie" },
     { name: "home", title: "Portada" },
@@ -39,6 +42,68 @@ export const siteSettings = defineType({
           .required()
           .uri({ scheme: ["https"] })
           .custom((value) => (value === undefined || !value.endsWith("/") ? true : "Quita la barra final.")),
+    }),
+    defineField({
+      name: "owner",
+      title: "Titular del sitio",
+      type: "object",
+      icon: CaseIcon,
+      description:
+        "Quién es el dueño del sitio y responsable de los datos personales. Lo muestran el aviso legal y la política de privacidad. Mientras algún dato diga «datos de muestra», el servidor avisa al arrancar en producción.",
+      group: "owner",
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: "companyName",
+          title: "Nombre o razón social",
+          type: "string",
+          description: "Tal como figura en el registro, por ejemplo «Lupa Media, S.L.».",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "taxId",
+          title: "NIF",
+          type: "string",
+          description: "El número de identificación fiscal de la empresa o de la persona titular.",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "address",
+          title: "Domicilio",
+          type: "string",
+          description: "Dirección completa del domicilio social: calle, número, código postal y localidad.",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "registry",
+          title: "Inscripción registral",
+          type: "string",
+          description: "Por ejemplo «Registro Mercantil de Madrid, tomo 1234, folio 56, hoja M-78901».",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "email",
+          title: "Correo de contacto",
+          type: "string",
+          description: "Para consultas y para ejercer los derechos de protección de datos.",
+          validation: (rule) => rule.required().email(),
+        }),
+        defineField({
+          name: "emailProcessor",
+          title: "Proveedor de envío de correo",
+          type: "string",
+          description:
+            "Quién envía los correos del boletín por encargo nuestro y dónde trata los datos, por ejemplo «Empresa X, con servidores en la Unión Europea».",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "internationalTransfers",
+          title: "Transferencias internacionales",
+          type: "string",
+          description: "Si algún dato sale del Espacio Económico Europeo, a dónde y con qué garantía; si no, dilo así.",
+          validation: (rule) => rule.required(),
+        }),
+      ],
     }),
     defineField({
       name: "defaultSeo",
@@ -132,14 +197,15 @@ export const siteSettings = defineType({
       title: "Carrusel de portada",
       type: "object",
       icon: PresentationIcon,
-      description: "La banda «Miles de juegos te esperan» con sus tarjetas deslizables.",
+      description: "La banda de tarjetas deslizables que presenta las guías de juegos.",
       group: "home",
       fields: [
         defineField({
           name: "heading",
           title: "Título",
           type: "string",
-          description: "Por ejemplo «Miles de Juegos Te Esperan».",
+          description:
+            "En minúsculas salvo la primera letra, sin invitar a jugar: por ejemplo «Guías de juegos de casino».",
           validation: (rule) => rule.required(),
         }),
         defineField({
@@ -152,7 +218,8 @@ export const siteSettings = defineType({
           name: "caption",
           title: "Texto de las tarjetas",
           type: "string",
-          description: "Frase común bajo cada tarjeta, por ejemplo «Juega ahora en los mejores casinos».",
+          description:
+            "Frase común bajo cada tarjeta, por ejemplo «Reglas, probabilidades y riesgos, explicados». Nunca «Juega ahora».",
         }),
         defineField({
           name: "cards",

@@ -201,10 +201,17 @@ export function NewsletterForm({
         <input id={id("website")} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p id={id("privacy")} className={`text-xs leading-relaxed ${muted}`}>
-        <strong className={dark ? "text-white" : "text-ink-soft"}>Protección de datos.</strong> Responsable: CasinoLupa.
-        Finalidad: enviarte la newsletter; primero te pediremos que confirmes tu email. Legitimación: tu consentimiento,
-        que puedes retirar en cualquier momento con el enlace de baja de cada envío. Derechos: acceso, rectificación,
-        supresión, oposición, limitación y portabilidad. Más información en nuestra{" "}
+        <strong className={dark ? "text-white" : "text-ink-soft"}>Protección de datos.</strong> Responsable: el titular
+        de CasinoLupa (sus datos, en el{" "}
+        <Link to={href("/aviso-legal")} className={linkClass}>
+          aviso legal
+        </Link>
+        ). Finalidad: enviarte el boletín, después de que confirmes tu correo, y saber desde qué página y campaña te
+        suscribes. Legitimación: tu consentimiento para el boletín, que puedes retirar con el enlace de baja de cada
+        envío; nuestro interés legítimo para la página y la campaña de origen y para guardar la prueba de tu
+        consentimiento y de tu baja. Destinatarios: no cedemos tus datos; los correos los envía un proveedor de correo
+        por encargo nuestro. Transferencias: las que indica la política. Derechos: acceso, rectificación, supresión,
+        oposición, limitación y portabilidad. Más información en nuestra{" "}
         <Link to={href("/politica-privacidad")} className={linkClass}>
           política de privacidad
         </Link>

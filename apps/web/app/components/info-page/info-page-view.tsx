@@ -1,5 +1,6 @@
-// The template of the four content pages (responsible-gambling guide, terms, privacy, help centre): header,
-// table of contents, the editor's sections, and each page's practical extras (help lines, FAQs, contact).
+// The template of the content pages (responsible-gambling guide, terms, privacy, legal notice, help centre):
+// header, table of contents, the editor's sections, and each page's practical extras (help lines, FAQs, contact,
+// the owner's identity from the site settings).
 import { href } from "react-router";
 import type { LimitCalculatorState } from "../../lib/calculators";
 import { LIMIT_CALCULATOR_ID, LimitCalculator } from "../calculators/limit-calculator";
@@ -10,6 +11,7 @@ import type { InfoPageDocument, InfoPageSettings } from "./page-data";
 import { PageHeader } from "./page-header";
 import type { InfoPageKind } from "./page-kind";
 import { uniqueHeadingIds } from "./page-kind";
+import { SiteOwnerDetails } from "./site-owner-details";
 import { TableOfContents, type TocItem } from "./table-of-contents";
 
 /** Pages with more sections than this get a table of contents. */
@@ -21,22 +23,22 @@ export const ANCHORS = {
   contact: "contacto",
   faqs: "preguntas-frecuentes",
   resources: "recursos-utiles",
+  owner: "titular",
 } as const;
 
 const EYEBROWS: Record<InfoPageKind, string> = {
   guide: "Juego responsable",
   terms: "Información legal",
   privacy: "Información legal",
+  legal: "Información legal",
   help: "Ayuda y contacto",
 };
 
-const monthYear = new Intl.DateTimeFormat("es-ES", { month: "long", year: "numeric", timeZone: "UTC" });
 const fullDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
-/** "2025-12-01" -> "diciembre de 2025" for the terms, "1 de diciembre de 2025" elsewhere. */
-export function updatedText(isoDate: string, kind: InfoPageKind | undefined): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return (kind === "terms" ? monthYear : fullDate).format(date);
+/** "2025-12-01" -> "1 de diciembre de 2025", the same on every page. */
+export function updatedText(isoDate: string): string {
+  return fullDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
 type Extra = { id: string; label: string; placement: "before" | "after"; node: React.ReactNode };
@@ -67,6 +69,17 @@ function extrasFor(
     node: <HelpLinesPanel id={ANCHORS.urgentHelp} title={title} lines={settings.helpLines} />,
   });
 
+  if ((kind === "privacy" || kind === "legal") && settings.owner) {
+    const title = kind === "privacy" ? "Responsable del tratamiento" : "Datos del titular";
+    return [
+      {
+        id: ANCHORS.owner,
+        label: title,
+        placement: "before",
+        node: <SiteOwnerDetails id={ANCHORS.owner} title={title} owner={settings.owner} />,
+      },
+    ];
+  }
   if (kind === "guide") {
     const extras: Extra[] = [];
     if (limitCalculator) {
@@ -152,7 +165,7 @@ export function InfoPageView({
         intro={page.intro}
         date={
           page.lastUpdated
-            ? { label: "Última actualización", iso: page.lastUpdated, text: updatedText(page.lastUpdated, kind) }
+            ? { label: "Última actualización", iso: page.lastUpdated, text: updatedText(page.lastUpdated) }
             : null
         }
       />

@@ -13,6 +13,7 @@ const settings = (support: InfoPageSettings["support"], helpLines = [helpLine, c
   helpLines,
   support,
   externalResources: [],
+  owner: null,
 });
 
 describe("telHref", () => {

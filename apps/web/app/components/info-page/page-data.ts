@@ -1,6 +1,7 @@
 // The shape a content page renders, narrowed from the query result: the page document, its FAQs, and the
 // settings it needs (help lines, support details, external resources), with absent lists made empty.
 import type { PageQueryResult } from "@casinolupa/content";
+import type { SiteOwner } from "../../lib/site-owner";
 
 export type InfoPageDocument = NonNullable<PageQueryResult["page"]>;
 type QueriedSettings = NonNullable<PageQueryResult["settings"]>;
@@ -11,6 +12,7 @@ export type InfoPageSettings = {
   helpLines: HelpLine[];
   support: SupportDetails | null;
   externalResources: ExternalResource[];
+  owner: SiteOwner | null;
 };
 
 export function infoPageSettings(settings: PageQueryResult["settings"]): InfoPageSettings {
@@ -18,6 +20,7 @@ export function infoPageSettings(settings: PageQueryResult["settings"]): InfoPag
     helpLines: settings?.helpLines ?? [],
     support: settings?.support ?? null,
     externalResources: settings?.externalResources ?? [],
+    owner: settings?.owner ?? null,
   };
 }
 

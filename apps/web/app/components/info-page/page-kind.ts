@@ -1,13 +1,14 @@
-// Which of the four content pages a path is, and which FAQs it shows. One route module serves all four
+// Which of the content pages a path is, and which FAQs it shows. One route module serves all four
 // (routes.ts registers it once per path), so the page is derived from the request's path.
 
-export type InfoPageKind = "guide" | "terms" | "privacy" | "help";
+export type InfoPageKind = "guide" | "terms" | "privacy" | "legal" | "help";
 export type FaqPlacement = "guia" | "ayuda" | "none";
 
 const KIND_BY_SLUG: Record<string, InfoPageKind> = {
   "guia-juego-responsable": "guide",
   "terminos-condiciones": "terms",
   "politica-privacidad": "privacy",
+  "aviso-legal": "legal",
   ayuda: "help",
 };
 
