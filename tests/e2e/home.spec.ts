@@ -187,7 +187,9 @@ test("both newsletter boxes have the e-mail field, the 18+ checkbox and the priv
     await expect(adult).toBeVisible();
     await expect(adult).toHaveJSProperty("required", true);
 
-    await expect(form).toContainText("Responsable: CasinoLupa");
+    await expect(form).toContainText("Responsable: el titular de CasinoLupa");
+    await expect(form.getByRole("link", { name: "aviso legal" })).toHaveAttribute("href", "/aviso-legal");
+    await expect(form).toContainText("Destinatarios: no cedemos tus datos");
     await expect(form).toContainText("rectificación, supresión");
     await expect(form.getByRole("link", { name: "política de privacidad" })).toHaveAttribute(
       "href",

@@ -17,7 +17,7 @@ import { TableOfContents, type TocItem } from "./table-of-contents";
 /** Pages with more sections than this get a table of contents. */
 const TOC_MIN_SECTIONS = 4;
 
-/** In-page anchors of the extras (the help centre's "Respuestas al momento" card jumps to the FAQs). */
+/** In-page anchors of the extras (the help centre's "Preguntas frecuentes" card jumps to the FAQs). */
 export const ANCHORS = {
   urgentHelp: "ayuda-urgente",
   contact: "contacto",
@@ -109,7 +109,7 @@ function extrasFor(
       placement: "before",
       node: <ContactCards id={ANCHORS.contact} settings={settings} faqAnchor={ANCHORS.faqs} />,
     });
-    // The "Respuestas al momento" card links to the FAQ section, so it is always there to land on.
+    // The "Preguntas frecuentes" card links to the FAQ section, so it is always there to land on.
     extras.push(faqBlock("faq-ayuda"));
     if (settings.externalResources.length) {
       extras.push({
