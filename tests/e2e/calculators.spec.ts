@@ -42,8 +42,10 @@ for (const javaScriptEnabled of [false, true]) {
       const result = page.getByTestId("bonus-result");
       await expect(result).toHaveAttribute("aria-live", "polite");
       await expect(result.getByTestId("to-wager")).toHaveText(euros("5.250"));
-      await expect(result.getByTestId("expected-loss")).toHaveText(euros("210"));
-      await expect(result.getByTestId("expected-value")).toHaveText(/^−110\s€$/);
+      // 210 € of straight-line loss would exceed the 150 € balance: the most at stake is shown instead.
+      await expect(result.getByTestId("expected-loss")).toHaveText(euros("150"));
+      await expect(result.getByTestId("expected-value")).toHaveText(/^−50\s€$/);
+      await expect(result).toContainText("No puedes perder más que tu depósito");
       await expect(result).toContainText("sobre bono + depósito");
       await expect(result).toContainText("varianza");
       await expect(result.getByTestId("to-wager")).toBeInViewport();
@@ -58,7 +60,7 @@ test("the bonus calculator reads a decimal comma: RTP '96,5' on ×35 of 100 € 
   page,
 }) => {
   await page.goto("/calculadora-bonos");
-  await fillBonusForm(page, { bonus: "100", deposit: "", multiple: "35", base: "Solo el bono", rtp: "96,5" });
+  await fillBonusForm(page, { bonus: "100", deposit: "100", multiple: "35", base: "Solo el bono", rtp: "96,5" });
   const result = page.getByTestId("bonus-result");
   await expect(result.getByTestId("to-wager")).toHaveText(euros("3.500"));
   await expect(result.getByTestId("expected-loss")).toHaveText(/^122,50?\s€$/);

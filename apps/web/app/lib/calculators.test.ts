@@ -112,7 +112,7 @@ describe("wageringCalculation", () => {
     });
   });
 
-  test("on bonus + deposit the multiple covers both: 100 € + 50 € ×35 at 96 % is 5250 € and 210 € of loss", () => {
+  test("on bonus + deposit the multiple covers both: 100 € + 50 € ×35 at 96 % is 5250 €, whose 210 € of loss the 150 € balance caps", () => {
     const outcome = wageringCalculation({
       bonus: 100,
       deposit: 50,
@@ -123,14 +123,46 @@ describe("wageringCalculation", () => {
     expect(outcome.ok && outcome.value).toMatchObject({
       wageringBaseAmount: 150,
       toWager: 5250,
-      expectedLoss: 210,
-      expectedValue: -110,
+      expectedLoss: 150,
+      expectedValue: -50,
+      bounded: true,
     });
   });
 
   test("a low requirement can leave a positive expected value", () => {
     const outcome = wageringCalculation({ bonus: 100, deposit: 0, multiple: 10, base: "bonus", rtpPercent: 96.5 });
     expect(outcome.ok && outcome.value).toMatchObject({ toWager: 1000, expectedLoss: 35, expectedValue: 65 });
+  });
+
+  test("the result never shows a loss larger than the money at stake", () => {
+    // 100 € bonus + 100 € deposit, ×100 on the bonus at 80 %: the straight line says −1.900 €, but betting stops
+    // when the 200 € balance is gone, so the player can lose at most the 100 € deposited.
+    const high = wageringCalculation({ bonus: 100, deposit: 100, multiple: 100, base: "bonus", rtpPercent: 80 });
+    expect(high.ok && high.value).toMatchObject({
+      toWager: 10_000,
+      expectedLoss: 200,
+      expectedValue: -100,
+      bounded: true,
+    });
+    for (const deposit of [0, 10, 100, 1000]) {
+      for (const multiple of [0, 1, 10, 35, 60, 100]) {
+        for (const rtpPercent of [80, 90, 96, 99.9]) {
+          for (const base of ["bonus", "bonusDeposit"] as const) {
+            const outcome = wageringCalculation({ bonus: 250, deposit, multiple, base, rtpPercent });
+            if (!outcome.ok) throw new Error("expected a result");
+            expect(outcome.value.expectedValue).toBeGreaterThanOrEqual(-deposit);
+            expect(outcome.value.expectedLoss).toBeLessThanOrEqual(250 + deposit);
+          }
+        }
+      }
+    }
+  });
+
+  test("a no-deposit bonus never costs money, however high the requirement", () => {
+    const outcome = wageringCalculation({ bonus: 1000, deposit: 0, multiple: 35, base: "bonus", rtpPercent: 96.5 });
+    expect(outcome.ok && outcome.value).toMatchObject({ toWager: 35_000, expectedValue: 0, bounded: true });
+    const mild = wageringCalculation({ bonus: 10, deposit: 0, multiple: 10, base: "bonus", rtpPercent: 96 });
+    expect(mild.ok && mild.value).toMatchObject({ expectedLoss: 4, expectedValue: 6, bounded: false });
   });
 
   test("zero requirement and zero bonus are valid edges", () => {
@@ -256,7 +288,7 @@ describe("bonusCalculatorState (the GET form)", () => {
     expect(state.submitted).toBe(true);
     expect(state.errors).toEqual({});
     expect(state.values.rtpPercent).toBe("96,5");
-    expect(state.result).toMatchObject({ base: "bonusDeposit", toWager: 5250, expectedLoss: 183.75, rtpPercent: 96.5 });
+    expect(state.result).toMatchObject({ base: "bonusDeposit", toWager: 5250, expectedLoss: 150, rtpPercent: 96.5 });
   });
 
   test("an empty deposit counts as 0 when the requirement is on the bonus only", () => {

@@ -117,10 +117,21 @@ export type WageringResult = WageringInput & {
   toWager: number;
   /** 100 − RTP: the share of every bet the game keeps on average. */
   houseEdgePercent: number;
-  /** What you lose on average while betting `toWager`. */
+  /**
+   * What you lose on average while betting `toWager`, never more than the balance (deposit + bonus): betting
+   * stops when the balance reaches zero.
+   */
   expectedLoss: number;
-  /** The bonus minus the expected loss: what remains on average (negative when the bonus costs you). */
+  /**
+   * Approximately what the bonus is worth on average: bonus − expected loss, never below −deposit (you cannot
+   * lose more of your own money than you put in; with no deposit, accepting costs nothing).
+   */
   expectedValue: number;
+  /**
+   * True when the straight-line estimate (`toWager` × house edge) would exceed the balance: the balance most likely
+   * runs out before the requirement is met, and the figures shown are the bound, not the estimate.
+   */
+  bounded: boolean;
 };
 
 /** Bonus and deposit amounts above this are refused (no casino offers anything close). */
@@ -156,8 +167,10 @@ function wageringErrors(input: WageringInput): FieldErrors<WageringField> {
 }
 
 /**
- * What releasing a bonus costs on average. Amount to wager = multiple × (bonus, or bonus + deposit); expected
- * loss = that amount × (1 − RTP/100); expected value = bonus − expected loss.
+ * What releasing a bonus costs on average, as a first-order approximation. Amount to wager = multiple × (bonus,
+ * or bonus + deposit); expected loss = that amount × (1 − RTP/100); expected value = bonus − expected loss. Betting
+ * stops when the balance (deposit + bonus) runs out, so the loss is capped at the balance and the value at
+ * −deposit: the approximation only holds while the expected loss is well below the balance.
  */
 export function wageringCalculation(input: WageringInput): Outcome<WageringResult, WageringField> {
   const errors = wageringErrors(input);
@@ -165,11 +178,14 @@ export function wageringCalculation(input: WageringInput): Outcome<WageringResul
   const wageringBaseAmount = roundToCents(input.base === "bonus" ? input.bonus : input.bonus + input.deposit);
   const toWager = roundToCents(input.multiple * wageringBaseAmount);
   const houseEdgePercent = Math.round((100 - input.rtpPercent) * 1e6) / 1e6;
-  const expectedLoss = roundToCents((toWager * houseEdgePercent) / 100);
-  const expectedValue = roundToCents(input.bonus - expectedLoss);
+  const straightLineLoss = roundToCents((toWager * houseEdgePercent) / 100);
+  const balance = roundToCents(input.bonus + input.deposit);
+  const bounded = straightLineLoss > balance;
+  const expectedLoss = Math.min(straightLineLoss, balance);
+  const expectedValue = roundToCents(Math.max(input.bonus - straightLineLoss, -input.deposit));
   return {
     ok: true,
-    value: { ...input, wageringBaseAmount, toWager, houseEdgePercent, expectedLoss, expectedValue },
+    value: { ...input, wageringBaseAmount, toWager, houseEdgePercent, expectedLoss, expectedValue, bounded },
   };
 }
 

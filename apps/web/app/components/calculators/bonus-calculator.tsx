@@ -200,8 +200,18 @@ function BaseOption({
 
 /** The result in figures and in plain Spanish. */
 export function WageringResultView({ result, headingLevel }: { result: WageringResult; headingLevel: 3 | 4 }) {
-  const { bonus, deposit, multiple, base, rtpPercent, wageringBaseAmount, toWager, expectedLoss, expectedValue } =
-    result;
+  const {
+    bonus,
+    deposit,
+    multiple,
+    base,
+    rtpPercent,
+    wageringBaseAmount,
+    toWager,
+    expectedLoss,
+    expectedValue,
+    bounded,
+  } = result;
   const onWhat =
     base === "bonus"
       ? "sobre el bono"
@@ -219,8 +229,12 @@ export function WageringResultView({ result, headingLevel }: { result: WageringR
   if (toWager === 0)
     outcome =
       bonus > 0 ? `Sin apuestas obligatorias no hay pérdida esperada: el bono vale sus ${formatEuros(bonus)}.` : "";
+  else if (bounded && deposit === 0)
+    outcome = `Como no pones dinero tuyo, aceptarlo no te cuesta nada, pero lo más probable es que el bono se agote antes de cumplir el requisito: su valor esperado es prácticamente ${formatEuros(0)}.`;
+  else if (bounded)
+    outcome = `Lo más probable es que el saldo se agote antes de cumplir el requisito. No puedes perder más que tu depósito, así que el valor esperado aproximado es de ${formatSignedEuros(expectedValue)}: de media, perderías tu depósito de ${formatEuros(deposit)}.`;
   else if (expectedValue < 0)
-    outcome = `De media te quedarían ${formatSignedEuros(expectedValue)}: lo que esperas perder al cumplir el requisito supera el propio bono, así que, de media, aceptarlo te cuesta dinero.`;
+    outcome = `De media perderías ${formatEuros(-expectedValue)}: lo que esperas perder al cumplir el requisito supera el propio bono, así que, de media, aceptarlo te cuesta dinero.`;
   else if (expectedValue > 0)
     outcome = `De media te quedarían ${formatEuros(expectedValue)} del bono una vez cumplido el requisito.`;
   else
@@ -235,13 +249,13 @@ export function WageringResultView({ result, headingLevel }: { result: WageringR
       <dl className="mt-3 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
         <Figure label="Tendrás que apostar" value={formatEuros(toWager)} testId="to-wager" />
         <Figure
-          label="Pérdida esperada"
+          label={bounded ? "Pérdida esperada (máximo)" : "Pérdida esperada"}
           value={formatEuros(expectedLoss)}
           detail={`Ventaja de la casa: ${formatPercent(result.houseEdgePercent)}`}
           testId="expected-loss"
         />
         <Figure
-          label="Te quedaría de media"
+          label="Valor esperado (aprox.)"
           value={formatSignedEuros(expectedValue)}
           tone={tone}
           testId="expected-value"
@@ -253,13 +267,17 @@ export function WageringResultView({ result, headingLevel }: { result: WageringR
           <>
             <p>
               Con un RTP del {formatPercent(rtpPercent)}, el juego se queda de media con el{" "}
-              {formatPercent(result.houseEdgePercent)} de cada apuesta, así que la pérdida esperada mientras apuestas es
-              de {formatEuros(expectedLoss)}. {outcome}
+              {formatPercent(result.houseEdgePercent)} de cada apuesta
+              {bounded
+                ? `: apostar ${formatEuros(toWager)} costaría de media más que todo tu saldo (${formatEuros(bonus + deposit)}).`
+                : `, así que la pérdida esperada mientras apuestas es de ${formatEuros(expectedLoss)}.`}{" "}
+              {outcome}
             </p>
             <p>
-              Ese resultado es lo que queda <strong className="text-ink">de media</strong>, no lo que te va a pasar. Por
-              la varianza, cada sesión real termina distinta: a menudo el saldo se agota antes de cumplir el requisito,
-              y a veces se acaba con más.
+              Es una <strong className="text-ink">aproximación</strong> de lo que queda de media, no lo que te va a
+              pasar: multiplica lo apostado por la ventaja de la casa y solo es fiable cuando la pérdida esperada es
+              pequeña frente a tu saldo. Por la varianza, cada sesión real termina distinta: a menudo el saldo se agota
+              antes de cumplir el requisito, y a veces se acaba con más.
             </p>
           </>
         ) : outcome ? (

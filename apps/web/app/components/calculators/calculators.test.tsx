@@ -70,13 +70,32 @@ describe("LimitCalculator", () => {
 });
 
 describe("BonusCalculator", () => {
+  test("a requirement that would cost more than the balance shows the deposit as the most you can lose", () => {
+    const state = bonusCalculatorState(new URLSearchParams("bono=100&deposito=100&requisito=100&base=bono&rtp=80"));
+    const text = textOf(renderToString(<BonusCalculator action="/calculadora-bonos" state={state} />));
+    expect(text).toContain("Valor esperado (aprox.) −100 €");
+    expect(text).toContain("Pérdida esperada (máximo) 200 €");
+    expect(text).toContain("No puedes perder más que tu depósito");
+    expect(text).not.toContain("1.900");
+  });
+
+  test("a no-deposit bonus is never said to cost money", () => {
+    const state = bonusCalculatorState(new URLSearchParams("bono=1.000&deposito=&requisito=35&base=bono&rtp=96,5"));
+    const text = textOf(renderToString(<BonusCalculator action="/calculadora-bonos" state={state} />));
+    expect(text).toContain("aceptarlo no te cuesta nada");
+    expect(text).not.toContain("te cuesta dinero");
+    expect(text).not.toContain("−225");
+  });
+
   test("explains the result in plain Spanish", () => {
-    const state = bonusCalculatorState(new URLSearchParams("bono=100&deposito=0&requisito=35&base=bono&rtp=96"));
+    const state = bonusCalculatorState(new URLSearchParams("bono=100&deposito=100&requisito=35&base=bono&rtp=96"));
     const text = textOf(renderToString(<BonusCalculator action="/calculadora-bonos" state={state} />));
     expect(text).toContain(
       "Para liberar un bono de 100 € con requisito ×35 sobre el bono tendrás que apostar 3.500 €.",
     );
-    expect(text).toContain("la pérdida esperada mientras apuestas es de 140 €. De media te quedarían −40 €");
+    expect(text).toContain("la pérdida esperada mientras apuestas es de 140 €. De media perderías 40 €");
+    expect(text).toContain("Valor esperado (aprox.) −40 €");
+    expect(text).toContain("aproximación");
     expect(text).toContain("varianza");
     expect(text).toContain("Solo para mayores de 18 años");
   });
