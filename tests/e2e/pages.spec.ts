@@ -200,17 +200,26 @@ test("/ruleta-online shows the payout table with 35:1 and 2,7 %", async ({ page 
   await expect(page.getByRole("note").first()).toBeVisible();
 });
 
-test("a game page's operator button is a sponsored link with the affiliate notice beside it", async ({ page }) => {
-  await page.goto("/ruleta-online");
+test("a game guide sends readers to the comparison, filtered where it helps, never to one operator by default", async ({
+  page,
+}) => {
+  await page.goto("/casino-en-directo");
   const ctas = page.getByTestId("guide-ctas");
-  const operator = ctas.getByRole("link", { name: /Jugar en bet365/ });
-  await expect(operator).toHaveAttribute("rel", "sponsored nofollow noopener noreferrer");
-  await expect(operator).toHaveAttribute("target", "_blank");
-  await expect(operator).toHaveAttribute("href", /^\/ir\/[a-z0-9-]+$/);
-  await expect(ctas).toContainText("CasinoLupa puede recibir una comisión");
-  await expect(
-    page.getByRole("main").getByRole("link", { name: "Guía de juego responsable", exact: true }),
-  ).toHaveAttribute("href", "/guia-juego-responsable");
+  await expect(ctas).toContainText("no te mandamos a un casino concreto");
+  await expect(ctas.locator("a[rel~='sponsored']")).toHaveCount(0);
+  await ctas.getByRole("link", { name: "Casinos con mesas en directo" }).click();
+  await expect(page).toHaveURL(/\/comparacion\?servicio=en-vivo$/);
+});
+
+test("every operator button carries a visible «Publicidad» label", async ({ page }) => {
+  await page.goto("/bet365");
+  const play = page.getByRole("link", { name: /Jugar en bet365/ }).first();
+  await expect(play).toHaveAttribute("rel", "sponsored nofollow noopener noreferrer");
+  await expect(play.getByText("Publicidad", { exact: true })).toBeVisible();
+  await page.goto("/comparacion");
+  const buttons = page.locator("main a[rel~='sponsored']");
+  expect(await buttons.count()).toBeGreaterThan(0);
+  for (const button of await buttons.all()) await expect(button).toContainText(/publicidad/i);
 });
 
 test("a game page's call to action leads to the comparison", async ({ page }) => {

@@ -89,7 +89,9 @@ function GuideCallsToAction({
         Antes de jugar, compara
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-muted">
-        Bonos con sus condiciones, métodos de pago y plazos de retirada de los casinos con licencia de la DGOJ.
+        Bonos con sus condiciones, métodos de pago y plazos de retirada de los casinos con licencia de la DGOJ. Desde
+        las guías no te mandamos a un casino concreto: la comparativa los ordena por nuestra nota, con los filtros que
+        elijas.
       </p>
       <div className="mt-5 flex flex-col gap-3">
         {actions.map(({ cta, target }, index) => {

@@ -6,18 +6,21 @@ export function outboundPath(casinoSlug: string): string {
 }
 
 /**
- * A link to an operator's site. Every such link is an affiliate link: it opens in a new
- * tab and is marked sponsored, so search engines and visitors know. Put `AffiliateDisclosure` near it.
- * Play buttons pass `outboundPath(slug)`, so the click is counted on its way to the operator.
+ * A link to an operator's site. Every such link is an affiliate link, so it is advertising: it carries a visible
+ * «Publicidad» label (part of its accessible name too), opens in a new tab and is marked sponsored for search
+ * engines. Put `AffiliateDisclosure` near it. Play buttons pass `outboundPath(slug)`, so the click is counted on
+ * its way to the operator; links inside running text pass `inline` for a lighter label.
  */
 export function OperatorLink({
   href,
   children,
   className = "btn-primary",
+  inline = false,
 }: {
   href: string;
   children: React.ReactNode;
   className?: string;
+  inline?: boolean;
 }) {
   return (
     <a
@@ -28,6 +31,13 @@ export function OperatorLink({
       data-operator-link
     >
       {children}
+      {inline ? (
+        <span className="text-[0.75em] font-normal"> (publicidad)</span>
+      ) : (
+        <span className="ml-1 rounded-sm border border-current px-1 py-px text-[0.625rem] leading-none font-bold tracking-wide uppercase">
+          Publicidad
+        </span>
+      )}
       <ExternalIcon />
       <span className="sr-only">(se abre en una pestaña nueva)</span>
     </a>

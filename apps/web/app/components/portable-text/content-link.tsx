@@ -30,7 +30,7 @@ export function ContentLink({ href, children }: { href: string | undefined; chil
       );
     case "sponsored":
       return (
-        <OperatorLink href={link.href} className={`${linkClass} inline-flex items-baseline gap-0.5`}>
+        <OperatorLink href={link.href} className={`${linkClass} inline-flex items-baseline gap-0.5`} inline>
           {children}
         </OperatorLink>
       );
