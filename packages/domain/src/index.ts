@@ -9,3 +9,4 @@ export * from "./links.ts";
 export * from "./rating.ts";
 export * from "./routes.ts";
 export * from "./slugs.ts";
+export * from "./vocabulary.ts";
