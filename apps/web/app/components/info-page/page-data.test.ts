@@ -36,7 +36,11 @@ describe("callLine", () => {
   });
 
   it("uses the support phone, with its hours, when it is set", () => {
-    expect(callLine(settings({ _type: "support", email: "contacto@casinolupa.es", phone: "910 000 000", phoneHours: "L-V" }))).toEqual({
+    expect(
+      callLine(
+        settings({ _type: "support", email: "contacto@casinolupa.es", phone: "910 000 000", phoneHours: "L-V" }),
+      ),
+    ).toEqual({
       phone: "910 000 000",
       hours: "L-V",
     });
