@@ -22,7 +22,7 @@ test("home has the two calls to action and the 18+ notice", async ({ page }) => 
     "href",
     "/guia-juego-responsable",
   );
-  await expect(page.getByText("Solo para mayores de edad").first()).toBeVisible();
+  await expect(page.getByText("Solo para mayores de 18 años").first()).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("900 533 025");
 });
 
