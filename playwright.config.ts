@@ -24,6 +24,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "pipe",
-    env: { PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production", SHUTDOWN_DRAIN_SECONDS: "0" },
   },
 });

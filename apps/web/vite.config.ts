@@ -10,7 +10,8 @@ export default defineConfig({
       build: {
         // Workspace packages export TypeScript source; Node 24 runs it natively, so the server loads them at
         // run time instead of bundling them (their files, such as the committed dataset, stay where they are).
-        rolldownOptions: { external: [/^@casinolupa\//] },
+        // The server bundle is the Express app (server/app.ts), which imports React Router's build.
+        rolldownOptions: { input: "./server/app.ts", external: [/^@casinolupa\//] },
       },
     },
   },

@@ -176,6 +176,8 @@ async function measure(): Promise<void> {
       env: {
         ...process.env,
         NODE_ENV: "production",
+        // Stopped processes exit at once: no load balancer is waiting to see /readyz fail.
+        SHUTDOWN_DRAIN_SECONDS: "0",
         PORT: String(port),
         HOST: "127.0.0.1",
         DATABASE_URL: databaseUrl,

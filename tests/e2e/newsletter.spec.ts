@@ -42,6 +42,8 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      // Stopped processes exit at once: no load balancer is waiting to see /readyz fail.
+      SHUTDOWN_DRAIN_SECONDS: "0",
       DATABASE_URL: databaseUrl,
       // The e-mail's links must open this server.
       SITE_ORIGIN: SITE,

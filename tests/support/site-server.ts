@@ -25,6 +25,8 @@ export async function startSite(port: number, env: Record<string, string> = {}):
     PORT: String(port),
     HOST: "127.0.0.1",
     NODE_ENV: "production",
+    // Stopped processes exit at once: no load balancer is waiting to see /readyz fail.
+    SHUTDOWN_DRAIN_SECONDS: "0",
   };
   await run(["src/migrate-cli.ts"], join(repo, "packages/db"), fullEnv);
   const server: ChildProcess = spawn(process.execPath, ["server.ts"], {

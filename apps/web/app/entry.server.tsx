@@ -12,12 +12,6 @@ import { contentSecurityPolicy } from "./security.server";
 
 export const streamTimeout = 5_000;
 
-/** For the server's fast path (server.ts), which answers cached pages before React Router runs. */
-export { pageCache } from "./content.server";
-export { pageAnswer, pageCacheKey } from "./page-cache.server";
-/** For server.ts to call once listening: warns when a deployment still shows the sample site owner. */
-export { warnIfSampleOwner } from "./site-owner-check.server";
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -12,12 +12,26 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /** Optional. The least severe log level written: debug, info, warn or error. */
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** The canonical origin used in canonical URLs, sitemaps and share images. */
   SITE_ORIGIN: z.url().default("https://www.casinolupa.es"),
   /** Optional. `file:<path>` or unset for SQLite, `postgres://…` for PostgreSQL. */
   DATABASE_URL: optional,
   /** Optional. Trust X-Forwarded-For from this many proxies in front of the server. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /**
+   * Where those proxies connect from: comma-separated addresses or CIDR ranges, or the names `loopback`,
+   * `linklocal`, `uniquelocal` (private ranges). X-Forwarded-For from any other peer is ignored.
+   */
+  TRUSTED_PROXY_RANGES: z.string().default("loopback,linklocal,uniquelocal"),
+  /**
+   * After SIGTERM or SIGINT, /readyz fails and the process keeps serving this long, so a load balancer
+   * notices (longer than its check interval times its fall count) before the process stops accepting.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(10),
+  /** Then requests in flight get this long to finish, before the remaining connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).default(25),
   /** How long content stays cached before the source is read again, in seconds. */
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
   /**

@@ -4,7 +4,7 @@ import stylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/error-screen";
 import { useNonce } from "./components/nonce";
 import { navEnhancementScript } from "./components/site-header";
-import { pageCache } from "./content.server";
+import { pageCacheContext } from "./context.server";
 import { wantsHydration } from "./lib/route-handle";
 import { isCacheableRequest, isCacheableResponse, pageCacheKey, respondWithPage } from "./page-cache.server";
 import { contentSecurityPolicy } from "./security.server";
@@ -19,8 +19,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     return response;
   },
   // Rendered pages come from memory while their content is unchanged (page-cache.server.ts).
-  async ({ request }, next) => {
-    if (import.meta.env.DEV || !isCacheableRequest(request)) return next();
+  async ({ request, context }, next) => {
+    if (!isCacheableRequest(request)) return next();
+    const pageCache = context.get(pageCacheContext);
     const key = pageCacheKey(new URL(request.url));
     const cached = pageCache.get(key);
     if (cached) return respondWithPage(cached, request);

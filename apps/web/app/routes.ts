@@ -31,5 +31,4 @@ export default [
   route(`${app.contentImages}/:file`, "routes/resources/content-image.ts"),
   route(`${app.scripts}/:file`, "routes/resources/scripts.ts"),
   route(`${app.api}/${WEBHOOK_SEGMENT}`, "routes/resources/sanity-webhook.ts"),
-  route(app.healthz, "routes/resources/healthz.ts"),
 ] satisfies RouteConfig;

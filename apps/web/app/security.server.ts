@@ -1,7 +1,9 @@
 // Security headers on every response. The Content-Security-Policy is set where the response is made: with a
 // per-request nonce for documents (entry.server.tsx), without one for everything else (root middleware and
 // static files), so a response never carries two policies.
-export function securityHeaders(production: boolean): Record<string, string> {
+// Strict-Transport-Security goes out in development too: browsers ignore it on plain HTTP (RFC 6797 8.1), and
+// `pnpm dev` then sends exactly what production sends.
+export function securityHeaders(): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -9,7 +11,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
-    ...(production ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" } : {}),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   };
 }
 
@@ -28,9 +30,3 @@ export function contentSecurityPolicy(nonce?: string): string {
     "frame-ancestors 'none'",
   ].join("; ");
 }
-
-/**
- * The server copies the connection's peer address into this request header for the app (React Router's
- * request has no socket). Whatever a client sends under this name is overwritten.
- */
-export const PEER_ADDRESS_HEADER = "x-casinolupa-peer-address";

@@ -63,6 +63,8 @@ export async function startSite(port: number, env: Record<string, string> = {}):
     PORT: String(port),
     HOST: "127.0.0.1",
     NODE_ENV: "production",
+    // Stopped processes exit at once: no load balancer is waiting to see /readyz fail.
+    SHUTDOWN_DRAIN_SECONDS: "0",
   };
   const removeSqlite = async () => {
     if (sqliteDir) rmSync(sqliteDir, { recursive: true, force: true });

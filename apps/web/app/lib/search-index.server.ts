@@ -1,7 +1,6 @@
 // Turns the content into the documents the site search looks through.
-import { type SearchIndexQueryResult, searchIndexQuery } from "@casinolupa/content";
+import { type ContentClient, type SearchIndexQueryResult, searchIndexQuery } from "@casinolupa/content";
 import { href } from "react-router";
-import { content } from "../content.server";
 import type { SearchDocument } from "./search";
 
 const FAQ_PAGES: Record<string, string> = {
@@ -55,7 +54,7 @@ export function toSearchDocuments(index: SearchIndexQueryResult): SearchDocument
 // One document list per content result, so the search folds each content revision's text only once.
 const documentLists = new WeakMap<SearchIndexQueryResult, SearchDocument[]>();
 
-export async function searchDocuments(): Promise<SearchDocument[]> {
+export async function searchDocuments(content: ContentClient): Promise<SearchDocument[]> {
   const index = await content.fetch(searchIndexQuery);
   let documents = documentLists.get(index);
   if (!documents) {

@@ -1,13 +1,15 @@
 // Serves content images from our own origin, so visitors never contact another host:
 // from the dataset's images folder by default, or fetched once from Sanity's image CDN and kept in memory.
+import type { ContentClient } from "@casinolupa/content";
 import { data } from "react-router";
-import { content } from "../../content.server";
+import { contentContext } from "../../context.server";
 import type { Route } from "./+types/content-image";
 
 const MAX_CACHED_IMAGES = 200;
-const cache = new Map<string, Awaited<ReturnType<typeof content.image>>>();
+const cache = new Map<string, Awaited<ReturnType<ContentClient["image"]>>>();
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
   const width = Number(new URL(request.url).searchParams.get("w")) || undefined;
   const key = `${params.file}@${width ?? ""}`;
   let image = cache.get(key);

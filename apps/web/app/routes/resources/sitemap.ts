@@ -2,9 +2,11 @@
 // origin (never the request's host), so search engines index the same URLs the pages declare as canonical.
 import type { SitemapQueryResult } from "@casinolupa/content";
 import { href } from "react-router";
+import { contentContext } from "../../context.server";
 import { env } from "../../env.server";
 import { absoluteUrl } from "../../lib/seo";
 import { sitemapFiles, xmlResponse } from "../../lib/sitemap-files.server";
+import type { Route } from "./+types/sitemap";
 
 export type SitemapEntry = { loc: string; lastmod: string | null };
 
@@ -102,7 +104,7 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   ].join("\n");
 }
 
-export async function loader() {
-  const parts = await sitemapFiles();
+export async function loader({ context }: Route.LoaderArgs) {
+  const parts = await sitemapFiles(context.get(contentContext));
   return xmlResponse(parts.length === 1 ? sitemapXml(parts[0] ?? []) : sitemapIndexXml(parts, env.SITE_ORIGIN));
 }

@@ -14,7 +14,7 @@ import {
   ResultsSummary,
 } from "../../components/comparison/comparison-filters";
 import { ComparisonNotes } from "../../components/comparison/comparison-notes";
-import { content } from "../../content.server";
+import { contentContext } from "../../context.server";
 import {
   applyComparisonState,
   buildCompareTable,
@@ -33,7 +33,8 @@ import type { Route } from "./+types/comparison";
 /** Cards below this many are off screen on first paint, so their logos load lazily. */
 const EAGER_LOGOS = 2;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
   const { casinos, settings } = await content.fetch(comparisonQuery);
   const url = new URL(request.url);
   const state = parseComparisonState(

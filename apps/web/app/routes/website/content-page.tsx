@@ -4,7 +4,7 @@ import { topLevelPageQuery } from "@casinolupa/content";
 import { data, href } from "react-router";
 import { GameGuide } from "../../components/game-guide";
 import { CasinoReview } from "../../components/review/casino-review";
-import { content } from "../../content.server";
+import { contentContext } from "../../context.server";
 import { bonusCalculatorState } from "../../lib/calculators";
 import { siteImage } from "../../lib/image";
 import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
@@ -14,7 +14,8 @@ import type { Route } from "./+types/content-page";
 /** The RTP the wagering calculator starts with: a typical slot's. */
 const TYPICAL_SLOT_RTP = 96;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
   const result = await content.fetch(topLevelPageQuery, { slug: params.slug });
   if (result.casino) {
     const casino = result.casino;

@@ -13,7 +13,7 @@ import { TrustSection } from "../../components/home/trust-section";
 import { newsletterFormsScript } from "../../components/newsletter-form";
 import { useNonce } from "../../components/nonce";
 import { Toaster } from "../../components/toasts/toaster";
-import { content } from "../../content.server";
+import { contentContext } from "../../context.server";
 import { siteImage } from "../../lib/image";
 import { absoluteUrl, organization, pageMeta, SITE_NAME } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
@@ -30,7 +30,8 @@ type QueriedCard = { _key: string; title: string; link: string; image: Parameter
 const imageCards = (cards: readonly QueriedCard[] | null | undefined) =>
   (cards ?? []).map((card) => ({ ...card, image: siteImage(card.image) }));
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
   const { casinos, faqs, settings } = await content.fetch(homeQuery, { limit: HOME_CASINO_COUNT });
   const hideBonusAmounts = settings?.hideBonusAmounts === true;
   const carousel = settings?.homeCarousel;

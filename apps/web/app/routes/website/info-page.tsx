@@ -5,13 +5,14 @@ import { data, href } from "react-router";
 import { InfoPageView } from "../../components/info-page/info-page-view";
 import { infoPageSettings } from "../../components/info-page/page-data";
 import { faqPlacementFor, infoPageKind, slugFromPathname } from "../../components/info-page/page-kind";
-import { content } from "../../content.server";
+import { contentContext } from "../../context.server";
 import { limitCalculatorState } from "../../lib/calculators";
 import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/info-page";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
   const slug = slugFromPathname(new URL(request.url).pathname);
   const kind = infoPageKind(slug);
   const result = await content.fetch(pageQuery, { slug, faqPlacement: faqPlacementFor(kind) });

@@ -5,11 +5,12 @@ import { href, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-ro
 import { ErrorScreen } from "../../components/error-screen";
 import { SiteFooter } from "../../components/site-footer";
 import { SiteHeader } from "../../components/site-header";
-import { content } from "../../content.server";
+import { contentContext } from "../../context.server";
 import { env } from "../../env.server";
 import type { Route } from "./+types/layout";
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
   const { settings, casinosNav } = await content.fetch(siteShellQuery);
   if (!settings) throw new Error("The siteSettings document is missing from the content source");
   const siteName = settings.siteName ?? "CasinoLupa";

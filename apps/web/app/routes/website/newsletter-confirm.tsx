@@ -4,7 +4,7 @@
 import { type ConfirmResult, confirmSubscription } from "@casinolupa/newsletter";
 import { href } from "react-router";
 import { NewsletterNotice } from "../../components/newsletter-notice";
-import { db } from "../../db.server";
+import { dbContext } from "../../context.server";
 import { linkPageHeaders, linkPageMeta, linkToken, linkView, orUnavailable } from "../../lib/newsletter-link";
 import type { Route } from "./+types/newsletter-confirm";
 
@@ -27,7 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return view(linkToken(request) ? "ask" : "invalid");
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
   return view(await orUnavailable("confirmation", () => confirmSubscription(db, linkToken(request))));
 }
 

@@ -10,7 +10,7 @@
 import { type UnsubscribeResult, unsubscribe } from "@casinolupa/newsletter";
 import { href } from "react-router";
 import { NewsletterNotice } from "../../components/newsletter-notice";
-import { db } from "../../db.server";
+import { dbContext } from "../../context.server";
 import { linkPageHeaders, linkPageMeta, linkToken, linkView, orUnavailable } from "../../lib/newsletter-link";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
@@ -32,7 +32,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return view(linkToken(request) ? "ask" : "invalid");
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
   return view(await orUnavailable("unsubscribe", () => unsubscribe(db, linkToken(request))));
 }
 

@@ -2,8 +2,8 @@
 // JavaScript, the forms post in the background (asking for JSON) and show the answer as a toast; otherwise the
 // visitor lands here with the answer above the form. The work is @casinolupa/newsletter's (validation, consent
 // record, confirmation e-mail).
-import { defaultSignupLimits, handleSubscribeRequest, localOrigin, type SignupLimits } from "@casinolupa/newsletter";
-import { data, href } from "react-router";
+import { defaultSignupLimits, handleSubscribeRequest, type SignupLimits } from "@casinolupa/newsletter";
+import { data, href, type RouterContextProvider } from "react-router";
 import { PageHeader } from "../../components/info-page/page-header";
 import {
   type NewsletterAnswer,
@@ -11,23 +11,13 @@ import {
   NewsletterMessage,
   type NewsletterResult,
 } from "../../components/newsletter-form";
-import { db } from "../../db.server";
-import { env, siteOriginConfigured } from "../../env.server";
+import { clientAddressContext, dbContext, serverOriginContext } from "../../context.server";
+import { env } from "../../env.server";
 import { pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
-import { PEER_ADDRESS_HEADER } from "../../security.server";
 import type { Route } from "./+types/newsletter";
 
 const PATH = href("/newsletter");
-
-/**
- * The site's own origin: where the e-mail's links point and the only origin whose pages may post the form.
- * SITE_ORIGIN in any real deployment; without it (a fresh clone, a test server) the origin this server listens
- * on, so the confirmation link printed in the log opens the local site. Never the request's Host header: a
- * forged Host (DNS rebinding, a direct request) would otherwise put another site's links, tokens included, in
- * our e-mail.
- */
-const siteOrigin = siteOriginConfigured ? env.SITE_ORIGIN : localOrigin(env.HOST, env.PORT);
 
 const hour = 3_600_000;
 const limits: SignupLimits = {
@@ -39,11 +29,18 @@ const limits: SignupLimits = {
   },
 };
 
-/** Signs the visitor up (or not) and says what to tell them, with the HTTP status and headers to answer with. */
-async function subscribe(request: Request) {
+/**
+ * Signs the visitor up (or not) and says what to tell them, with the HTTP status and headers to answer with.
+ * The e-mail's links and the only origin whose pages may post the form are the site's own origin
+ * (SITE_ORIGIN in any real deployment, else the address this server listens on), never the request's Host
+ * header: a forged Host (DNS rebinding, a direct request) would otherwise put another site's links, tokens
+ * included, in our e-mail.
+ */
+async function subscribe(request: Request, context: Readonly<RouterContextProvider>) {
+  const siteOrigin = context.get(serverOriginContext);
   let typedEmail = "";
   const result = await handleSubscribeRequest(
-    db,
+    context.get(dbContext),
     {
       headers: request.headers,
       async formData() {
@@ -56,8 +53,8 @@ async function subscribe(request: Request) {
     {
       siteOrigin,
       limits,
-      remoteAddress: request.headers.get(PEER_ADDRESS_HEADER),
-      trustedProxies: env.TRUST_PROXY_HOPS,
+      // Already resolved through the trusted proxies by the server (server/client-address.ts).
+      remoteAddress: context.get(clientAddressContext),
     },
   );
   // NOTE: never `result.code`: a sign-up refused as a bot must look exactly like a successful one.
@@ -77,16 +74,16 @@ async function subscribe(request: Request) {
  * returns is always rendered into the page.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
+  async ({ request, context }, next) => {
     if (request.method !== "POST" || !request.headers.get("Accept")?.includes("application/json")) return next();
-    const { answer, init } = await subscribe(request);
+    const { answer, init } = await subscribe(request, context);
     return Response.json(answer, init);
   },
 ];
 
 /** A sign-up without JavaScript: the page shows the answer above the form, with the e-mail as it was typed. */
-export async function action({ request }: Route.ActionArgs) {
-  const { answer, typedEmail, init } = await subscribe(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { answer, typedEmail, init } = await subscribe(request, context);
   const body: NewsletterResult = answer.ok ? answer : { ...answer, email: typedEmail };
   return data(body, init);
 }

@@ -3,11 +3,12 @@
 // Kept out of search engines by robots.txt and X-Robots-Tag; an unknown casino is the 404 page.
 import { outboundQuery } from "@casinolupa/content";
 import { data, redirect } from "react-router";
-import { content } from "../../content.server";
-import { db } from "../../db.server";
+import { contentContext, dbContext } from "../../context.server";
 import type { Route } from "./+types/outbound";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
+  const db = context.get(dbContext);
   const casino = await content.fetch(outboundQuery, { slug: params.casino });
   if (!casino?.playUrl) {
     console.warn(`404 Not Found: /ir/${params.casino}`);

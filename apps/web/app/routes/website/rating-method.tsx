@@ -9,7 +9,7 @@ import { uniqueHeadingIds } from "../../components/info-page/page-kind";
 import { TableOfContents, type TocItem } from "../../components/info-page/table-of-contents";
 import { PortableTextBody } from "../../components/portable-text";
 import { RATING_CRITERIA, RatingBreakdown } from "../../components/rating-breakdown";
-import { content } from "../../content.server";
+import { contentContext } from "../../context.server";
 import { formatDate } from "../../lib/format";
 import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
@@ -30,7 +30,8 @@ const EXAMPLE_SCORES: RatingBreakdownScores = {
   responsibleTools: 8.6,
 };
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = context.get(contentContext);
   const { page } = await content.fetch(pageQuery, { slug: SLUG, faqPlacement: "none" });
   if (!page) {
     console.warn(`404 Not Found: ${PATH} (no page document)`);

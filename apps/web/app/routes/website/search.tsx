@@ -1,6 +1,7 @@
 // /search?q=: the site search, the target the home page's structured data declares.
 // A plain GET form, so it works without JavaScript; result pages are not indexed.
 import { Form, href, Link } from "react-router";
+import { contentContext } from "../../context.server";
 import { MAX_QUERY_LENGTH, search } from "../../lib/search";
 import { searchDocuments } from "../../lib/search-index.server";
 import { pageMeta } from "../../lib/seo";
@@ -9,9 +10,9 @@ import type { Route } from "./+types/search";
 
 const SUGGESTIONS = ["ruleta", "blackjack", "bizum", "retiradas", "bono de bienvenida", "autoexclusión"];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const groups = query ? search(await searchDocuments(), query) : [];
+  const groups = query ? search(await searchDocuments(context.get(contentContext)), query) : [];
   return { query, groups, total: groups.reduce((sum, group) => sum + group.hits.length, 0) };
 }
 

@@ -1,0 +1,107 @@
+// The site's Express app, the same in development and production: the server entry (server.ts) loads it
+// through Vite in development and from the server build in production, where it is bundled with React
+// Router's build. It puts the security headers on every response, refuses what the site does not take,
+// answers health checks, serves files and cached pages, and hands the rest to React Router with the
+// process's values in the router's typed context.
+
+import * as build from "virtual:react-router/server-build";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import { RouterContextProvider } from "react-router";
+import { content, pageCache } from "../app/content.server";
+import {
+  clientAddressContext,
+  contentContext,
+  dbContext,
+  pageCacheContext,
+  serverOriginContext,
+} from "../app/context.server";
+import { db } from "../app/db.server";
+import { env } from "../app/env.server";
+import { pageAnswer, pageCacheKey } from "../app/page-cache.server";
+import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
+import { trustProxy } from "./client-address";
+import { BODY_LIMITS, bodyLimit, dropOrigin, methodFilter, requireHost, withSecurityHeaders } from "./guards";
+import { healthRoutes } from "./health";
+import { logger } from "./logger";
+import { serverOrigin } from "./origin";
+import { staticFiles } from "./static-files";
+
+export { isDraining, onShutdown, runShutdownHooks, startDraining } from "./lifecycle";
+export { logger } from "./logger";
+export { pageCache };
+export { warnIfSampleOwner } from "../app/site-owner-check.server";
+
+/**
+ * @param assets Serves the browser's files: Vite's middleware in development; by default the built ones
+ *   next to this bundle (build/client).
+ */
+export function createApp({ assets }: { assets?: RequestHandler } = {}): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy(env.TRUST_PROXY_HOPS, env.TRUSTED_PROXY_RANGES));
+  app.use(withSecurityHeaders());
+  app.use(healthRoutes());
+  app.use(methodFilter);
+  app.use(requireHost);
+
+  // Fast path: a page already rendered and compressed is answered here, before anything else runs. A miss
+  // goes on to React Router, whose root middleware renders and caches it (app/page-cache.server.ts).
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = pageCache.get(pageCacheKey(new URL(req.url, "http://localhost")));
+    if (!page) return next();
+    const answer = pageAnswer(page, {
+      method: req.method,
+      ifNoneMatch: req.headers["if-none-match"],
+      acceptEncoding: req.headers["accept-encoding"],
+    });
+    res.writeHead(answer.status, Object.fromEntries(answer.headers));
+    res.end(answer.body);
+  });
+
+  app.use(compression());
+  app.use(assets ?? staticFiles(new URL("../client/", import.meta.url).pathname));
+  app.post(Object.keys(BODY_LIMITS), bodyLimit);
+  app.post("/newsletter/baja", dropOrigin);
+
+  const origin = serverOrigin(env);
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext(req) {
+        const context = new RouterContextProvider();
+        context.set(contentContext, content);
+        context.set(dbContext, db);
+        context.set(pageCacheContext, pageCache);
+        context.set(clientAddressContext, req.ip ?? null);
+        context.set(serverOriginContext, origin);
+        return context;
+      },
+    }),
+  );
+
+  // Requests Express itself cannot take (a malformed path, say) keep the security headers and get a plain answer.
+  app.use(
+    (
+      error: { status?: number; statusCode?: number },
+      _req: express.Request,
+      res: express.Response,
+      next: express.NextFunction,
+    ) => {
+      if (res.headersSent) return next(error);
+      const status = error.status ?? error.statusCode ?? 500;
+      if (status >= 500) logger.error(error, "request failed");
+      for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy());
+      res
+        .status(status)
+        .type("text/plain")
+        .send(status >= 500 ? "Internal Server Error" : "Bad Request");
+    },
+  );
+  return app;
+}

@@ -1,0 +1,22 @@
+// The built browser files (build/client): hashed assets for a year, the other public files for an hour, each
+// mounted by name so a page request never waits for a look at the disk. In development Vite serves them.
+import { readdirSync } from "node:fs";
+import express, { type Response, Router } from "express";
+import { contentSecurityPolicy } from "../app/security.server";
+
+const setHeaders = (res: Response) => res.setHeader("Content-Security-Policy", contentSecurityPolicy());
+
+export function staticFiles(clientDir: string): Router {
+  const router = Router();
+  router.use(
+    "/assets",
+    express.static(`${clientDir}assets`, { immutable: true, maxAge: "1y", index: false, setHeaders }),
+  );
+  const publicFiles = { maxAge: "1h", index: false, setHeaders };
+  for (const entry of readdirSync(clientDir, { withFileTypes: true })) {
+    if (entry.name === "assets") continue;
+    if (entry.isDirectory()) router.use(`/${entry.name}`, express.static(`${clientDir}${entry.name}`, publicFiles));
+    else router.get(`/${entry.name}`, express.static(clientDir, publicFiles));
+  }
+  return router;
+}
