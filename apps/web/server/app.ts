@@ -28,10 +28,10 @@ import { logger } from "./logger";
 import { serverOrigin } from "./origin";
 import { staticFiles } from "./static-files";
 
+export { warnIfSampleOwner } from "../app/site-owner-check.server";
 export { isDraining, onShutdown, runShutdownHooks, startDraining } from "./lifecycle";
 export { logger } from "./logger";
 export { pageCache };
-export { warnIfSampleOwner } from "../app/site-owner-check.server";
 
 /**
  * @param assets Serves the browser's files: Vite's middleware in development; by default the built ones
