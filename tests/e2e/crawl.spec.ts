@@ -1,5 +1,6 @@
 // Crawls the site as a search engine would: from sitemap.xml to every page it lists, checking each page's
 // status, metadata, structured data and accessibility.
+import { copyProblems } from "@casinolupa/domain";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -192,6 +193,12 @@ test("every page in the sitemap answers 200 with its own title, description, can
       const text = ((await page.locator("body").textContent()) ?? "").replace(/\s+/g, " ");
       for (const banned of BANNED_COPY) {
         expect.soft(text, `${path}: ${banned.why}`).not.toMatch(banned.pattern);
+      }
+      // ...and uses the site's one vocabulary (tragaperras, casino en directo, póquer, ×25, +18) in what it shows.
+      const shown = (await page.locator("body").innerText()).replace(/\s+/g, " ");
+      for (const problem of copyProblems(shown)) {
+        const at = shown.search(problem.pattern);
+        expect.soft(`…${shown.slice(Math.max(0, at - 40), at + 40)}…`, `${path}: ${problem.why}`).toBe("");
       }
 
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

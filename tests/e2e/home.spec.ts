@@ -17,7 +17,7 @@ const SECTION_HEADINGS = [
 const CAROUSEL_CARDS = [
   { title: "Tragaperras clásicas", alt: "Tragaperras clásica de tres rodillos", href: "/slots-clasicos" },
   { title: "Botes progresivos: cómo funcionan", alt: "Marcador de un bote progresivo", href: "/jackpots-millonarios" },
-  { title: "Qué ofrece de verdad un casino «premium»", alt: "Sala de un casino moderno", href: "/experiencia-premium" },
+  { title: "Qué ofrece de verdad un casino «prémium»", alt: "Sala de un casino moderno", href: "/experiencia-premium" },
 ];
 
 test("home shows every section, in order, under one h1", async ({ page }) => {
@@ -108,9 +108,9 @@ test.describe("without JavaScript", () => {
     const overflows = await row.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(overflows).toBe(true);
     await row.scrollIntoViewIfNeeded();
-    await expect(carousel.getByRole("link", { name: "Qué ofrece de verdad un casino «premium»" })).not.toBeInViewport();
+    await expect(carousel.getByRole("link", { name: "Qué ofrece de verdad un casino «prémium»" })).not.toBeInViewport();
     await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-    await expect(carousel.getByRole("link", { name: "Qué ofrece de verdad un casino «premium»" })).toBeInViewport();
+    await expect(carousel.getByRole("link", { name: "Qué ofrece de verdad un casino «prémium»" })).toBeInViewport();
   });
 
   test("the FAQ still opens", async ({ page }) => {

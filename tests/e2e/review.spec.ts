@@ -46,7 +46,7 @@ test("a review shows the header, the bonus with its conditions and the breadcrum
   await expect(play).toHaveAttribute("href", "/ir/bet365");
   await expect(play).toHaveAttribute("target", "_blank");
   await expect(play).toHaveAttribute("rel", /\bsponsored\b/);
-  await expect(page.getByText("18+ · Se aplican términos y condiciones")).toBeVisible();
+  await expect(page.getByText("+18 · Se aplican términos y condiciones")).toBeVisible();
 });
 
 test("the 'Términos y condiciones' button jumps to the bonus conditions", async ({ page }) => {
@@ -83,15 +83,15 @@ test("a casino without live dealers says so and points to the live-casino guide"
   await page.goto("/marca");
   const question = page
     .getByTestId("casino-faq")
-    .locator("details", { hasText: `¿Tiene ${marca.name} casino en vivo?` });
+    .locator("details", { hasText: `¿Tiene ${marca.name} casino en directo?` });
   await question.locator("summary").click();
-  await expect(question).toContainText(`No. ${marca.name} no tiene casino en vivo con crupieres reales`);
+  await expect(question).toContainText(`No. ${marca.name} no tiene casino en directo con crupieres reales`);
   await expect(question.getByRole("link", { name: /casino en directo/ })).toHaveAttribute("href", "/casino-en-directo");
 
   await page.goto("/bet365");
-  const live = page.getByTestId("casino-faq").locator("details", { hasText: "¿Tiene bet365 casino en vivo?" });
+  const live = page.getByTestId("casino-faq").locator("details", { hasText: "¿Tiene bet365 casino en directo?" });
   await live.locator("summary").click();
-  await expect(live).toContainText("Sí. bet365 tiene casino en vivo");
+  await expect(live).toContainText("Sí. bet365 tiene casino en directo");
 });
 
 test("a casino without an app says so and that its mobile web works in the browser", async ({ page }) => {

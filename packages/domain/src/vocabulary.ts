@@ -1,20 +1,93 @@
-// The site's vocabulary: one term per concept, and the phrases no copy may contain. The dataset test and the
-// UI-copy test check every text against `BANNED_COPY`; editors see the preferred terms in `PREFERRED_TERMS`.
+// The site's vocabulary: one term per concept (Spain's Spanish, sentence case in headings), and the phrases no
+// copy may contain. The dataset and UI-copy tests (packages/content/src/vocabulary.test.ts) check every text
+// against `BANNED_COPY`; the Studio's field descriptions point editors to `VOCABULARY`. Why each choice:
+// docs/copy-review.md (findings L2-L9 and decision 22).
 
-/** The term the site uses for each concept (Spain's Spanish, sentence case in headings). */
-export const PREFERRED_TERMS = {
-  slotMachine: "tragaperras",
-  liveCasino: "casino en directo",
-  poker: "póquer",
-  wageringMultiple: "×25 (signo de multiplicar, sin espacio)",
-  adultsOnly: "+18",
-} as const;
+export type VocabularyTerm = {
+  /** What the term names, for editors. */
+  concept: string;
+  /** The one form the site uses. */
+  preferred: string;
+  /** The variants that must not appear in running text. */
+  banned: RegExp;
+  why: string;
+};
+
+/** One term per concept. Headings, running text, image alt texts and Studio labels all use `preferred`. */
+export const VOCABULARY: readonly VocabularyTerm[] = [
+  {
+    concept: "máquina de azar con rodillos",
+    preferred: "tragaperras (invariable y femenino: la tragaperras, las tragaperras clásicas)",
+    banned: /\btragamonedas\b|\bslots?\b/i,
+    why: "«tragamonedas» es de América y «slot» es un anglicismo: en España se dice «tragaperras»",
+  },
+  {
+    concept: "juegos con crupier real retransmitidos",
+    preferred: "casino en directo, mesas en directo",
+    banned: /\ben vivo\b/i,
+    why: "un solo término: «en directo» (no «en vivo»)",
+  },
+  {
+    concept: "el juego de cartas",
+    preferred: "póquer",
+    banned: /\bp[oó]ker\b/i,
+    why: "un solo término: «póquer» (la RAE no admite «poker» sin tilde; «póker» es la variante que no usamos)",
+  },
+  {
+    concept: "múltiplo del requisito de apuesta",
+    preferred: "×25 (signo de multiplicar, pegado a la cifra)",
+    banned: /(?<![\p{L}\d])[xX]\s?\d/u,
+    why: "el requisito se escribe con el signo de multiplicar: «×25», no «x25»",
+  },
+  {
+    concept: "solo para mayores de edad",
+    preferred: "+18",
+    banned: /(?<![+\d])18\s?\+/,
+    why: "una sola notación: «+18» (no «18+»)",
+  },
+  {
+    concept: "retransmisión de las mesas",
+    preferred: "retransmisión en directo",
+    banned: /\bstreaming\b/i,
+    why: "anglicismo evitable: «retransmisión en directo»",
+  },
+  {
+    concept: "lista de juegos de un operador",
+    preferred: "catálogo",
+    banned: /\blobby\b/i,
+    why: "anglicismo evitable: «catálogo» o «sección de juegos»",
+  },
+  {
+    concept: "devolución de parte de lo perdido",
+    preferred: "reembolso",
+    banned: /\bcashback\b/i,
+    why: "anglicismo evitable: «reembolso»",
+  },
+  {
+    concept: "condición de apostar el bono varias veces",
+    preferred: "requisito de apuesta",
+    banned: /\bwagering\b|return to player/i,
+    why: "sin glosas en inglés: «requisito de apuesta», «retorno al jugador»",
+  },
+];
+
+/**
+ * Proper names that contain a banned variant and stay as their owners write them. Each is removed from a text
+ * before it is checked, so the rest of the sentence is still held to the vocabulary.
+ */
+export const ALLOWED_PROPER_NAMES: readonly string[] = [
+  // The operator's brand and domain (casino-pokerstars); "\bpoker\b" does not match inside "PokerStars",
+  // but the spaced spelling some sources use would.
+  "Poker Stars",
+  // A table game's trade name (Evolution, Playtech...), like "Caribbean Stud": not translated.
+  "Three Card Poker",
+];
 
 export type BannedCopy = { pattern: RegExp; why: string };
 
 /** Phrases that must never appear in the site's copy, in the dataset or in the UI. */
 export const BANNED_COPY: readonly BannedCopy[] = [
-  { pattern: /\btragamonedas\b/i, why: "«tragamonedas» es de América; en España se dice «tragaperras»" },
+  ...VOCABULARY.map(({ banned, why }) => ({ pattern: banned, why })),
   { pattern: /\bjuega ahora\b/i, why: "una invitación a jugar («Juega ahora»): la copia informa, no incita" },
   {
     pattern: /600\s?€ al mes|600 euros al mes|(?:tres|3) primeros meses/i,
@@ -22,7 +95,11 @@ export const BANNED_COPY: readonly BannedCopy[] = [
   },
 ];
 
-/** The banned phrases a text contains, with why each is banned. */
+/** Addresses and site paths (/slots-online, https://www.pokerstars.es) are identifiers, not copy. */
+const ADDRESSES = /\bhttps?:\/\/\S+|\bwww\.\S+|(?<![\p{L}\d])\/[a-z0-9][a-z0-9\-/]*/gu;
+
+/** The banned phrases a text contains (after removing the allowed proper names and addresses), with why. */
 export function copyProblems(text: string): BannedCopy[] {
-  return BANNED_COPY.filter((banned) => banned.pattern.test(text));
+  const checked = ALLOWED_PROPER_NAMES.reduce((rest, name) => rest.replaceAll(name, " "), text).replace(ADDRESSES, " ");
+  return BANNED_COPY.filter((banned) => banned.pattern.test(checked));
 }

@@ -22,7 +22,8 @@ export const imageCard = defineType({
       name: "title",
       title: "Título",
       type: "string",
-      description: "Se muestra sobre la imagen, por ejemplo «Slots Clásicos».",
+      description:
+        "Se muestra sobre la imagen, por ejemplo «Tragaperras clásicas» (en minúscula salvo la primera palabra).",
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -219,7 +219,7 @@ export const siteSettings = defineType({
           title: "Texto de las tarjetas",
           type: "string",
           description:
-            "Frase común bajo cada tarjeta, por ejemplo «Reglas, probabilidades y riesgos, explicados». Nunca «Juega ahora».",
+            "Frase común bajo cada tarjeta, por ejemplo «Reglas, probabilidades y riesgos, explicados». Nunca una invitación a jugar.",
         }),
         defineField({
           name: "cards",

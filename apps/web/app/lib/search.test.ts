@@ -22,7 +22,7 @@ const documents: SearchDocument[] = [
     title: "bet365",
     href: "/bet365",
     summary: "",
-    body: "Métodos de pago: Visa, PayPal. Ruleta en vivo.",
+    body: "Métodos de pago: Visa, PayPal. Ruleta en directo.",
   },
   {
     kind: "faq",

@@ -136,7 +136,7 @@ export function CompareSection({
           <div className="mt-3 grid gap-1 text-xs text-muted">
             <p>
               Bono, depósito mínimo, requisito y apuesta máxima son condiciones de la oferta de bienvenida.{" "}
-              {settings.bonusConditionsNote}. <span className="font-semibold text-ink-soft">18+</span> · Se aplican
+              {settings.bonusConditionsNote}. <span className="font-semibold text-ink-soft">+18</span> · Se aplican
               términos y condiciones.
             </p>
             <AffiliateDisclosure text={settings.affiliateDisclosure} />

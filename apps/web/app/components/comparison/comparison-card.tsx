@@ -149,7 +149,7 @@ export function ComparisonCard({
           <Link to={href("/:slug", { slug: casino.slug })} className="btn-secondary">
             Análisis completo de {casino.name}
           </Link>
-          <span className="text-xs font-semibold text-ink-soft">18+ · Se aplican términos y condiciones</span>
+          <span className="text-xs font-semibold text-ink-soft">+18 · Se aplican términos y condiciones</span>
         </div>
         <AffiliateDisclosure text={settings.affiliateDisclosure} className="mt-3" />
       </footer>

@@ -33,7 +33,7 @@ const STEPS = [
   },
   {
     title: "Compara los juegos y la versión móvil",
-    text: "Mira qué proveedores, mesas en vivo y tragaperras ofrece y si la web o la app funcionan bien en tu móvil. Importa, pero menos que los cinco puntos anteriores.",
+    text: "Mira qué proveedores, mesas en directo y tragaperras ofrece y si la web o la app funcionan bien en tu móvil. Importa, pero menos que los cinco puntos anteriores.",
   },
 ] satisfies { title: string; text: React.ReactNode }[];
 

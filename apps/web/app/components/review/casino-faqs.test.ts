@@ -20,7 +20,7 @@ function casinoFixture(overrides: Partial<FaqCasino> = {}): FaqCasino {
       { _key: "a1", authority: "dgoj", reference: "Licencias generales", checkedAt: "2025-11-03" },
       { _key: "b2", authority: "mga", reference: "Licencia B2C", checkedAt: "2025-11-03" },
     ],
-    support: "Chat en vivo y email",
+    support: "Chat en directo y correo electrónico",
     customerSupportHours: "Chat de 9:00 a 23:00, todos los días",
     softwareProviders: ["Evolution", "NetEnt"],
     securityFeatures: ["Cifrado SSL/TLS", "Verificación de identidad con DNI o NIE"],
@@ -71,7 +71,7 @@ test("without an app, the answer says so and points to the mobile web in the bro
 
 test("without live dealers, the answer says so and links to the live-casino guide", () => {
   const faq = casinoFaqs(casinoFixture({ liveDealer: false })).find((item) => item.id === "juegos-en-vivo");
-  expect(faq && faqAnswerText(faq)).toMatch(/^No\. Casino Prueba no tiene casino en vivo/);
+  expect(faq && faqAnswerText(faq)).toMatch(/^No\. Casino Prueba no tiene casino en directo/);
   expect(faq?.answer).toContainEqual({
     text: "qué es el casino en directo y cómo funciona",
     href: "/casino-en-directo",
@@ -124,5 +124,5 @@ test("safety names the DGOJ licence with the date it was checked, and the other 
 
 test("payment methods and support come from the casino's own lists", () => {
   expect(answer(casinoFixture(), "metodos-pago")).toContain("4 métodos de pago: Visa, Mastercard, PayPal y Bizum");
-  expect(answer(casinoFixture(), "atencion-cliente")).toContain("atiende por chat en vivo y email");
+  expect(answer(casinoFixture(), "atencion-cliente")).toContain("atiende por chat en directo y correo electrónico");
 });

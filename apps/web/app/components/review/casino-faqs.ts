@@ -95,7 +95,7 @@ export function casinoFaqs(casino: FaqCasino, options: FaqOptions = {}): CasinoF
           "Las retiradas se envían normalmente al mismo método con el que depositaste, siempre a tu nombre.",
       ],
     },
-    { id: "juegos-en-vivo", question: `¿Tiene ${name} casino en vivo?`, answer: liveAnswer(casino) },
+    { id: "juegos-en-vivo", question: `¿Tiene ${name} casino en directo?`, answer: liveAnswer(casino) },
     { id: "seguridad", question: `¿Es seguro jugar en ${name}?`, answer: safetyAnswer(casino) },
     {
       id: "atencion-cliente",
@@ -112,9 +112,9 @@ export function casinoFaqs(casino: FaqCasino, options: FaqOptions = {}): CasinoF
         "Solo para probar: muchas tragaperras y juegos de mesa tienen un modo de demostración con saldo ficticio, " +
           "que no da premios reales. Muchos casinos con licencia en España solo lo muestran a usuarios registrados " +
           `y verificados, así que probablemente tendrás que abrir antes tu cuenta en ${name}.` +
-          (casino.liveDealer ? " Las mesas en vivo no tienen modo gratuito." : "") +
-          " Te contamos más en nuestra guía de ",
-        { text: "tragaperras gratis", href: "/tragaperras-gratis" },
+          (casino.liveDealer ? " Las mesas en directo no tienen modo gratuito." : "") +
+          " Te contamos más en nuestra guía sobre ",
+        { text: "el modo demo de las tragaperras", href: "/tragaperras-gratis" },
         ".",
       ],
     },
@@ -166,7 +166,7 @@ function mobileAnswer(casino: FaqCasino): FaqPart[] {
   }
   const offer = listEs([
     "casino",
-    ...(casino.liveDealer ? ["casino en vivo"] : []),
+    ...(casino.liveDealer ? ["casino en directo"] : []),
     ...(casino.sportsbook ? ["apuestas deportivas"] : []),
   ]);
   return [
@@ -178,7 +178,7 @@ function mobileAnswer(casino: FaqCasino): FaqPart[] {
 function liveAnswer(casino: FaqCasino): FaqPart[] {
   if (!casino.liveDealer) {
     return [
-      `No. ${casino.name} no tiene casino en vivo con crupieres reales: su ruleta, su blackjack y el resto de juegos ` +
+      `No. ${casino.name} no tiene casino en directo con crupieres reales: su ruleta, su blackjack y el resto de juegos ` +
         "de mesa son automáticos, con un generador de números aleatorios homologado. Si buscas mesas con crupier, " +
         "te explicamos ",
       { text: "qué es el casino en directo y cómo funciona", href: "/casino-en-directo" },
@@ -189,7 +189,7 @@ function liveAnswer(casino: FaqCasino): FaqPart[] {
   }
   const studios = LIVE_STUDIOS.filter((studio) => casino.softwareProviders.includes(studio));
   return [
-    `Sí. ${casino.name} tiene casino en vivo con crupieres reales retransmitidos en directo: ruleta, blackjack, ` +
+    `Sí. ${casino.name} tiene casino en directo, con crupieres reales: ruleta, blackjack, ` +
       `baccarat y juegos tipo concurso${studios.length ? `, de estudios como ${listEs(studios)}` : ""}. Cada mesa ` +
       "tiene sus apuestas mínima y máxima; si juegas con bono, revisa cuánto cuentan estos juegos para el requisito de apuesta.",
   ];

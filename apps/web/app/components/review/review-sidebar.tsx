@@ -57,7 +57,7 @@ export function ReviewSidebar({ casino, settings }: { casino: ReviewCasino; sett
         <OperatorLink href={outboundPath(casino.slug)} className="btn-primary mt-4 w-full">
           Ir a {casino.name}
         </OperatorLink>
-        <p className="mt-3 text-center text-xs font-semibold text-slate-200">18+ · Se aplican términos y condiciones</p>
+        <p className="mt-3 text-center text-xs font-semibold text-slate-200">+18 · Se aplican términos y condiciones</p>
         <AffiliateDisclosure text={settings.affiliateDisclosure} className="mt-3 text-slate-300!" />
       </section>
     </aside>

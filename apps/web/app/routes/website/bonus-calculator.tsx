@@ -96,7 +96,7 @@ export default function BonusCalculatorPage({ loaderData }: Route.ComponentProps
             </h2>
             <div className="mt-4 space-y-4 leading-7 text-ink-soft">
               <p>
-                El RTP («return to player») es el porcentaje de lo apostado que un juego devuelve a largo plazo. Una
+                El RTP (retorno al jugador) es el porcentaje de lo apostado que un juego devuelve a largo plazo. Una
                 tragaperras con un RTP del 96 % devuelve de media 96 € por cada 100 € apostados; los 4 € restantes son
                 la <strong className="text-ink">ventaja de la casa</strong>. Por eso, cuanto más tienes que apostar para
                 liberar un bono, más esperas perder por el camino.
