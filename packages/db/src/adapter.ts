@@ -40,6 +40,9 @@ export function createAdapterFactory(target: DatabaseTarget): PrismaBetterSqlite
 export class PrismaBetterSqlite3WithKeptStatements extends PrismaBetterSqlite3 {
   override async connect(): ReturnType<PrismaBetterSqlite3["connect"]> {
     const adapter = keepStatements(await super.connect());
+    // Whatever a connection deletes or moves (a row rewritten by an UPDATE, a freed overflow page) is
+    // overwritten with zeros, not just marked free: an erasure must not leave the address in free space.
+    await adapter.executeScript("PRAGMA secure_delete = ON;");
     try {
       await adapter.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
     } catch {

@@ -72,8 +72,8 @@ export type SubscriberStore = {
    */
   deleteByEmail(email: string): Promise<{ subscribers: number; historyRows: number; outboxMessages: number }>;
   /**
-   * After deleteByEmail (outside its transaction): on SQLite, moves the zeroed pages into the database
-   * file and empties the write-ahead log, so neither file keeps a copy of the erased rows. Nothing to do
+   * After deleteByEmail (outside its transaction): on SQLite, rewrites the database file without its free
+   * pages and empties the write-ahead log, so neither file keeps a copy of the erased rows. Nothing to do
    * on PostgreSQL, whose files are not the site's.
    */
   flushDeleted(): Promise<void>;
@@ -185,8 +185,7 @@ export function createSubscriberStore({ provider, queries }: Omit<QueryContext, 
       }),
     async deleteByEmail(email) {
       const normalized = normalizeEmail(email);
-      // Deleted rows' bytes are overwritten with zeros, not just marked free (this connection, from now on).
-      if (provider === "sqlite") await queries.$queryRaw`PRAGMA secure_delete = ON`;
+      // Deleted rows' bytes are overwritten with zeros (every SQLite connection sets secure_delete, adapter.ts).
       // Explicit rather than relying on ON DELETE CASCADE (see deleteStalePending), and also
       // catches messages to the address that are not linked to the row.
       const outbox = await queries.outboxMessage.deleteMany({
@@ -200,13 +199,20 @@ export function createSubscriberStore({ provider, queries }: Omit<QueryContext, 
     },
     async flushDeleted() {
       if (provider !== "sqlite") return;
-      // Busy while another process reads or writes: retried for about 2 s.
-      for (let attempt = 0; attempt < 20; attempt++) {
-        const [result] = await queries.$queryRaw<{ busy: number }[]>`PRAGMA wal_checkpoint(TRUNCATE)`;
-        if (!result || Number(result.busy ?? 0) === 0) return;
+      // VACUUM rewrites the file without its free pages, so copies left in free space by a connection that
+      // predates secure_delete (a database file from before it was set) go too; then the write-ahead log is
+      // emptied. Busy while another process writes: retried for about 5 s.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        try {
+          await queries.$executeRawUnsafe("VACUUM");
+          const [result] = await queries.$queryRaw<{ busy: number }[]>`PRAGMA wal_checkpoint(TRUNCATE)`;
+          if (!result || Number(result.busy ?? 0) === 0) return;
+        } catch (error) {
+          if (!/busy|locked/i.test(String(error))) throw error;
+        }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      throw new Error("Could not empty the SQLite write-ahead log: the database stayed busy");
+      throw new Error("Could not rewrite the SQLite database and empty its write-ahead log: it stayed busy");
     },
     async deleteStalePending(before) {
       // NOTE: the outbox rows are deleted first and explicitly, so this does not depend on the

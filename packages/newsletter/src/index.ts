@@ -13,6 +13,7 @@ export {
   unsubscribePath,
   unsubscribeUrl,
 } from "./mail.ts";
+export { describeError } from "./log-safe.ts";
 export { mailboxOf } from "./mailbox.ts";
 export { messages, type SubscribeCode, type ToastMessage } from "./messages.ts";
 export { checkOrigin, clientAddress, type HeaderReader, localOrigin, type OriginCheck } from "./request.ts";

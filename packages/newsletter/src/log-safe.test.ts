@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { addressTag, redactAddresses } from "./log-safe.ts";
+import { addressTag, describeError, redactAddresses } from "./log-safe.ts";
 
 describe("redactAddresses", () => {
   test("replaces every address in a line by a tag that is the same for the same address", () => {
@@ -14,5 +14,19 @@ describe("redactAddresses", () => {
 
   test("leaves lines without an address alone", () => {
     expect(redactAddresses("Connection timeout (ETIMEDOUT)")).toBe("Connection timeout (ETIMEDOUT)");
+  });
+});
+
+describe("describeError", () => {
+  test("keeps the error's kind, message and code, with the address a database quoted tagged", () => {
+    const violation = Object.assign(
+      new Error('duplicate key value violates unique constraint; Key (email)=(ana@example.es) already exists.'),
+      { name: "DriverAdapterError", code: "23505" },
+    );
+    expect(describeError(violation)).toBe(
+      `DriverAdapterError: duplicate key value violates unique constraint; Key (email)=(${addressTag("ana@example.es")}) already exists. (23505)`,
+    );
+    expect(describeError(new Error("550 no such user"))).toBe("550 no such user");
+    expect(describeError("refused for bo@x.es")).toBe(`refused for ${addressTag("bo@x.es")}`);
   });
 });

@@ -16,3 +16,12 @@ export function addressTag(email: string): string {
 export function redactAddresses(text: string): string {
   return text.replace(address, (match) => addressTag(match));
 }
+
+/** An error for a log line: name, code and message, with every address in it tagged (a unique-key violation
+ * on PostgreSQL quotes the row's e-mail in its detail; an SMTP refusal quotes the recipient). */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return redactAddresses(String(error));
+  const code = "code" in error && typeof error.code === "string" ? ` (${error.code})` : "";
+  const name = error.name === "Error" ? "" : `${error.name}: `;
+  return redactAddresses(`${name}${error.message}${code}`);
+}

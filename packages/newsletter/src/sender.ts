@@ -6,7 +6,7 @@ import { hostname } from "node:os";
 import path from "node:path";
 import { type Db, type OutboxMessage, outboxHeaders, repoRoot } from "@casinolupa/db";
 import nodemailer from "nodemailer";
-import { redactAddresses } from "./log-safe.ts";
+import { describeError } from "./log-safe.ts";
 import { confirmPath, type Email, mailFromEnv } from "./mail.ts";
 import type { Logger } from "./signup.ts";
 
@@ -177,9 +177,9 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       const delay = isPermanentRefusal(error) ? backoff.maxMs : backoffDelay(attempts, backoff);
       const retryAt = new Date(now().getTime() + delay);
       log.warn(
-        `newsletter: e-mail ${message.id} failed (attempt ${attempts}), retry at ${retryAt.toISOString()}: ${describe(error)}`,
+        `newsletter: e-mail ${message.id} failed (attempt ${attempts}), retry at ${retryAt.toISOString()}: ${describeError(error)}`,
       );
-      await persist(() => db.outbox.markFailed(message.id, workerId, { error: describe(error), retryAt }));
+      await persist(() => db.outbox.markFailed(message.id, workerId, { error: describeError(error), retryAt }));
       return false;
     }
     // The e-mail is out: recording it matters more than the next send, or it would go out again after the lease.
@@ -216,7 +216,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         else round.failed++;
       }
     } catch (error) {
-      log.error(`newsletter: outbox round failed: ${describe(error)}`);
+      log.error(`newsletter: outbox round failed: ${describeError(error)}`);
     }
     return round;
   }
@@ -259,9 +259,3 @@ function isPermanentRefusal(error: unknown): boolean {
   return typeof error === "object" && error !== null && "permanent" in error && error.permanent === true;
 }
 
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = "code" in error && typeof error.code === "string" ? ` (${error.code})` : "";
-  // An SMTP refusal often quotes the recipient.
-  return redactAddresses(`${error.message}${code}`);
-}

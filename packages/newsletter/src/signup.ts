@@ -10,6 +10,7 @@ import {
   userAgentMaxLength,
 } from "@casinolupa/db";
 import { NEWSLETTER_BODY_LIMIT_BYTES } from "@casinolupa/domain";
+import { describeError } from "./log-safe.ts";
 import { confirmationEmail, confirmationValidDays, type Email } from "./mail.ts";
 import { mailboxOf } from "./mailbox.ts";
 import { messages, type SubscribeCode, type ToastMessage } from "./messages.ts";
@@ -143,7 +144,7 @@ export async function subscribe(db: Db, input: SignupInput, context: SignupConte
     return result(outcome === "duplicate" ? "duplicate" : "subscribed");
   } catch (error) {
     if (error instanceof MailLimitReached) return result("mail-limit");
-    log.error(`newsletter: sign-up failed: ${describe(error)}`);
+    log.error(`newsletter: sign-up failed: ${describeError(error)}`);
     return result("error");
   }
 }
@@ -319,8 +320,3 @@ async function register(
   throw new Error("the address was deleted twice while signing it up");
 }
 
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = "code" in error && typeof error.code === "string" ? ` (${error.code})` : "";
-  return `${error.name}${code}: ${error.message}`;
-}

@@ -49,7 +49,7 @@ export async function forgedHost(target: Target, db: Database): Promise<AbuseOut
       counted: `${toForged} (of ${attempts.length} attempts: ${statuses}; ${queued} e-mail(s) queued, ${ours} linking to ${target.origin})`,
       expected: "0, and every queued e-mail links to the site's own origin",
       ok: toForged === 0 && ours === queued,
-      must: false,
+      must: true,
     },
   ];
 }
@@ -82,7 +82,7 @@ export async function mailboxFlood(target: Target, db: Database): Promise<AbuseO
       counted: `${mails} (answers ${statuses}; ${rows} subscriber row(s) stored)`,
       expected: "<= 3, and a row only with an e-mail",
       ok: mails <= 3 && rows === mails,
-      must: false,
+      must: true,
     },
   ];
 }
@@ -119,14 +119,14 @@ export async function optOutKept(target: Target, db: Database): Promise<AbuseOut
       counted: `${kept ? "kept" : "LOST"} (sign-up ${first.status}, unsubscribe ${unsubscribed.status}, re-sign-ups ${again.map((r) => r.status).join(", ")}; status ${before?.status} → ${after?.status}, opted out at ${optOut})`,
       expected: "kept",
       ok: kept,
-      must: false,
+      must: true,
     },
     {
       name: "… confirmation e-mails those re-sign-ups queued (one per 30 days at most)",
       counted: String(mailsAfter - mailsBefore),
       expected: "0",
       ok: mailsAfter - mailsBefore === 0,
-      must: false,
+      must: true,
     },
   ];
 }
@@ -179,14 +179,14 @@ export async function erasure(port: number): Promise<AbuseOutcome[]> {
         counted: `${after} (before the erase: ${before}; sign-up ${response.status}; ${erase.stdout.trim()})`,
         expected: "0 (and > 0 before, so the grep works)",
         ok: after === 0 && before > 0,
-        must: false,
+        must: true,
       },
       {
         name: "… and in the site's log and the command's output",
         counted: String(logLines.length),
         expected: "0",
         ok: logLines.length === 0,
-        must: false,
+        must: true,
       },
     ];
   } finally {

@@ -1,5 +1,6 @@
 // What the two pages behind the newsletter e-mail's links (/newsletter/confirmar, /newsletter/baja) share: the
 // token in their URL, the answer when the database fails, and pages that are never cached nor indexed.
+import { describeError } from "@casinolupa/newsletter";
 import { data, type MetaDescriptor } from "react-router";
 import { pageMeta } from "./seo";
 import { shellData } from "./shell";
@@ -25,7 +26,7 @@ export async function orUnavailable<R extends string>(
   try {
     return await work();
   } catch (error) {
-    console.error(`newsletter: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`newsletter: ${what} failed: ${describeError(error)}`);
     return "unavailable";
   }
 }
