@@ -204,7 +204,7 @@ export function createSubscriberStore({ provider, queries }: Omit<QueryContext, 
       // emptied. Busy while another process writes: retried for about 5 s.
       for (let attempt = 0; attempt < 50; attempt++) {
         try {
-          await queries.$executeRawUnsafe("VACUUM");
+          await queries.$executeRaw`VACUUM`;
           const [result] = await queries.$queryRaw<{ busy: number }[]>`PRAGMA wal_checkpoint(TRUNCATE)`;
           if (!result || Number(result.busy ?? 0) === 0) return;
         } catch (error) {

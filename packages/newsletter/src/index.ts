@@ -2,6 +2,7 @@
 // sending, and the operator's tasks. Framework-free: plain functions over @casinolupa/db.
 export { csvColumns, eraseSubscriber, exportConfirmedCsv, type PurgeResult, purgeStale } from "./admin.ts";
 export { type ConfirmResult, confirmSubscription, type UnsubscribeResult, unsubscribe } from "./confirm.ts";
+export { describeError } from "./log-safe.ts";
 export {
   confirmationEmail,
   confirmationValidDays,
@@ -13,7 +14,6 @@ export {
   unsubscribePath,
   unsubscribeUrl,
 } from "./mail.ts";
-export { describeError } from "./log-safe.ts";
 export { mailboxOf } from "./mailbox.ts";
 export { messages, type SubscribeCode, type ToastMessage } from "./messages.ts";
 export { checkOrigin, clientAddress, type HeaderReader, localOrigin, type OriginCheck } from "./request.ts";

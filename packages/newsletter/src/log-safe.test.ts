@@ -20,7 +20,7 @@ describe("redactAddresses", () => {
 describe("describeError", () => {
   test("keeps the error's kind, message and code, with the address a database quoted tagged", () => {
     const violation = Object.assign(
-      new Error('duplicate key value violates unique constraint; Key (email)=(ana@example.es) already exists.'),
+      new Error("duplicate key value violates unique constraint; Key (email)=(ana@example.es) already exists."),
       { name: "DriverAdapterError", code: "23505" },
     );
     expect(describeError(violation)).toBe(

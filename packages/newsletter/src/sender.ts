@@ -258,4 +258,3 @@ function isLoopback(hostname: string): boolean {
 function isPermanentRefusal(error: unknown): boolean {
   return typeof error === "object" && error !== null && "permanent" in error && error.permanent === true;
 }
-

@@ -319,4 +319,3 @@ async function register(
   }
   throw new Error("the address was deleted twice while signing it up");
 }
-
