@@ -320,7 +320,7 @@ export async function hostileDrill(): Promise<DrillReport> {
       await attempt("Forged X-Forwarded-For", () => forgedForwardedFor(second, db, true));
       await second.stop();
     }
-    await attempt("Click flood", () => clickFlood(site, db, false));
+    await attempt("Click flood", () => clickFlood(site, db, true));
     await attempt("Erasure", () => erasure(ERASE_PORT));
     for (const outcome of abuse) {
       (outcome.must ? checks.must : checks.should).call(checks, outcome.name, outcome.ok, outcome.counted);

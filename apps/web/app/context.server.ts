@@ -4,6 +4,7 @@
 import type { ContentClient } from "@casinolupa/content";
 import type { Db } from "@casinolupa/db";
 import { createContext } from "react-router";
+import type { ClickCounter } from "./clicks.server";
 import type { PageCache } from "./page-cache.server";
 
 /** The content client (committed dataset or the live Content Lake). */
@@ -11,6 +12,9 @@ export const contentContext = createContext<ContentClient>();
 
 /** The newsletter and click database. */
 export const dbContext = createContext<Db>();
+
+/** Outbound clicks, counted in memory and written in batches. */
+export const clickCounterContext = createContext<ClickCounter>();
 
 /** Rendered pages; the publish webhook empties it with the content cache. */
 export const pageCacheContext = createContext<PageCache>();

@@ -1,13 +1,26 @@
-// The web process's one database client (SQLite or PostgreSQL from DATABASE_URL), and the sender that
-// delivers the newsletter's outbox in the background while the server runs. Both are closed on shutdown,
-// after the last request: the sender first, then the database.
+// The web process's one database client (SQLite or PostgreSQL from DATABASE_URL), the click counter that
+// writes outbound clicks in batches, and the sender that delivers the newsletter's outbox in the background
+// while the server runs. All are closed on shutdown, after the last request: the sender and the click counter
+// first (its last counts are written), then the database.
 import { createDb } from "@casinolupa/db";
 import { createMailer, createOutboxSender } from "@casinolupa/newsletter";
 import { onShutdown } from "../server/lifecycle";
+import { createClickCounter } from "./clicks.server";
 import { env } from "./env.server";
 
-export const db = createDb(env.DATABASE_URL);
+export const db = createDb(env.DATABASE_URL, {
+  timeouts: {
+    connectMs: env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    statementMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS * 1000,
+    busyMs: env.DATABASE_BUSY_TIMEOUT_SECONDS * 1000,
+  },
+});
 onShutdown("database", () => db.disconnect());
+
+export const clickCounter = createClickCounter({ clicks: db.clicks });
+clickCounter.start();
+onShutdown("click counts", () => clickCounter.stop());
 
 // NOTE: several web processes may share one database; the outbox lease makes each message go out once.
 if (env.NODE_ENV !== "test" && env.NEWSLETTER_SENDER === "on") {

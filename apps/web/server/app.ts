@@ -11,13 +11,14 @@ import express, { type Express, type RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { content, pageCache } from "../app/content.server";
 import {
+  clickCounterContext,
   clientAddressContext,
   contentContext,
   dbContext,
   pageCacheContext,
   serverOriginContext,
 } from "../app/context.server";
-import { db } from "../app/db.server";
+import { clickCounter, db } from "../app/db.server";
 import { env } from "../app/env.server";
 import { pageAnswer, pageCacheKey } from "../app/page-cache.server";
 import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
@@ -76,6 +77,7 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Express
         const context = new RouterContextProvider();
         context.set(contentContext, content);
         context.set(dbContext, db);
+        context.set(clickCounterContext, clickCounter);
         context.set(pageCacheContext, pageCache);
         context.set(clientAddressContext, req.ip ?? null);
         context.set(serverOriginContext, origin);

@@ -5,19 +5,48 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { DatabaseTarget } from "./database-url.ts";
 
-export function createAdapterFactory(target: DatabaseTarget): PrismaBetterSqlite3 | PrismaPg {
+/**
+ * How long the database may keep a caller waiting, so that a partition or a hung server costs seconds, not
+ * minutes. PostgreSQL: `connectMs` bounds opening a connection and waiting for a free one in the pool;
+ * `statementMs` is the server's statement_timeout, and the client gives up on an answer 1 s after it (a
+ * partition never delivers the server's cancel); `idleInTransactionMs` ends a session left inside a
+ * transaction. SQLite: `busyMs` is how long a write waits for another process's lock (busy_timeout).
+ */
+export type DbTimeouts = { connectMs: number; statementMs: number; idleInTransactionMs: number; busyMs: number };
+
+export const defaultDbTimeouts: DbTimeouts = {
+  connectMs: 3_000,
+  statementMs: 5_000,
+  idleInTransactionMs: 10_000,
+  busyMs: 5_000,
+};
+
+/** Without `timeouts`, the drivers' own (none on PostgreSQL): for migrations, whose statements may run long. */
+export function createAdapterFactory(target: DatabaseTarget, timeouts?: DbTimeouts): PrismaBetterSqlite3 | PrismaPg {
   if (target.provider === "sqlite") {
     mkdirSync(path.dirname(target.filePath), { recursive: true });
-    return new PrismaBetterSqlite3WithKeptStatements({ url: target.filePath });
+    return new PrismaBetterSqlite3WithKeptStatements({
+      url: target.filePath,
+      ...(timeouts ? { timeout: timeouts.busyMs } : {}),
+    });
   }
   const { connectionString, schema } = target;
-  if (schema === undefined) return new PrismaPg({ connectionString });
+  const limits = timeouts
+    ? {
+        connectionTimeoutMillis: timeouts.connectMs,
+        statement_timeout: timeouts.statementMs,
+        query_timeout: timeouts.statementMs + 1_000,
+        idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+        keepAlive: true,
+      }
+    : {};
+  if (schema === undefined) return new PrismaPg({ connectionString, ...limits });
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(schema)) {
     throw new Error(`DATABASE_URL ?schema= must be a plain identifier (got "${schema}")`);
   }
   // The adapter's `schema` qualifies the client's queries; search_path covers the schema
   // engine's and any raw SQL.
-  return new PrismaPg({ connectionString, options: `-c search_path=${schema}` }, { schema });
+  return new PrismaPg({ connectionString, ...limits, options: `-c search_path=${schema}` }, { schema });
 }
 
 /**

@@ -37,4 +37,16 @@ describe.each(["sqlite", "postgresql"] as const)("db.clicks on %s", (provider) =
       { casinoSlug: "paf", day: "2031-01-01", count: 40 },
     ]);
   });
+
+  test("adds counts in batches, on top of what is already counted", async () => {
+    await db.clicks.record("luckia", new Date("2032-05-01T10:00:00Z"));
+    await db.clicks.add([
+      { casinoSlug: "luckia", day: "2032-05-01", count: 7 },
+      { casinoSlug: "sportium", day: "2032-05-02", count: 3 },
+    ]);
+    expect(await db.clicks.between("2032-05-01", "2032-05-31")).toEqual([
+      { casinoSlug: "luckia", day: "2032-05-01", count: 8 },
+      { casinoSlug: "sportium", day: "2032-05-02", count: 3 },
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 // The one database entry point: createDb() opens SQLite or Postgres from DATABASE_URL and
 // exposes small named operations instead of the raw Prisma client.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { createAdapterFactory } from "./adapter.ts";
+import { createAdapterFactory, type DbTimeouts, defaultDbTimeouts } from "./adapter.ts";
 import { type ClickStore, createClickStore } from "./clicks.ts";
 import { resolveDatabaseUrl } from "./database-url.ts";
 import { PrismaClient as PostgresClient } from "./generated/postgres/client.ts";
@@ -38,8 +38,10 @@ export type Db = DbStores & {
   disconnect(): Promise<void>;
 };
 
-/** Generous, so a burst of sign-ups queues for a connection instead of failing after Prisma's default 2 s. */
-const transactionOptions = { maxWait: 15_000, timeout: 15_000 };
+export type DbOptions = {
+  /** Each one defaults to defaultDbTimeouts'. */
+  timeouts?: Partial<DbTimeouts>;
+};
 
 /**
  * Opens the database named by `databaseUrl` (default: DATABASE_URL): unset for SQLite at
@@ -47,9 +49,16 @@ const transactionOptions = { maxWait: 15_000, timeout: 15_000 };
  * root), `postgres://` or `postgresql://` for PostgreSQL. Connects lazily, on first use.
  * Run `migrate()` (or `pnpm db:migrate`) first so the tables exist.
  */
-export function createDb(databaseUrl: string | undefined = process.env.DATABASE_URL): Db {
+export function createDb(databaseUrl: string | undefined = process.env.DATABASE_URL, options: DbOptions = {}): Db {
   const target = resolveDatabaseUrl(databaseUrl);
   const { provider } = target;
+  const timeouts = { ...defaultDbTimeouts, ...options.timeouts };
+  // A transaction waits for a connection (a burst of sign-ups queues for one) at most a little longer than
+  // opening one takes, and runs at most two statements' time: a partition then fails a sign-up in seconds.
+  const transactionOptions = {
+    maxWait: timeouts.connectMs + 2_000,
+    timeout: 2 * (timeouts.statementMs + 1_000),
+  };
   /** The stores over `queries`; `transaction` opens one, or joins the one `queries` is in. */
   const stores = (queries: Queries, transaction: QueryContext["transaction"]): DbStores => {
     const context = { provider, queries, transaction };
@@ -64,7 +73,7 @@ export function createDb(databaseUrl: string | undefined = process.env.DATABASE_
   const inTransaction = (tx: Queries) => stores(tx, (work) => work(tx));
 
   if (target.provider === "postgresql") {
-    const client = new PostgresClient({ adapter: createAdapterFactory(target) });
+    const client = new PostgresClient({ adapter: createAdapterFactory(target, timeouts) });
     return {
       provider,
       ...guardAll(
@@ -87,7 +96,7 @@ export function createDb(databaseUrl: string | undefined = process.env.DATABASE_
   // awaits) lands inside it: it would see uncommitted rows and vanish with a rollback. So every
   // operation of this process takes one lock, and a transaction holds it until it ends. SQLite
   // runs one writer at a time anyway; other processes are kept apart by SQLite's own file locks.
-  const client = new SqliteClient({ adapter: createAdapterFactory(target) });
+  const client = new SqliteClient({ adapter: createAdapterFactory(target, timeouts) });
   const lock = createLock();
   return {
     provider,
