@@ -154,5 +154,5 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
 }
 
 function describe(error: unknown): string {
-  return error instanceof Error ? error.message.split("\n")[0]?.slice(0, 300) ?? error.name : String(error);
+  return error instanceof Error ? (error.message.split("\n")[0]?.slice(0, 300) ?? error.name) : String(error);
 }

@@ -1,6 +1,7 @@
 // Public API of @casinolupa/db.
-export { type ClickCount, type ClickStore, utcDay } from "./clicks.ts";
+
 export { type DbTimeouts, defaultDbTimeouts } from "./adapter.ts";
+export { type ClickCount, type ClickStore, utcDay } from "./clicks.ts";
 export { createDb, type Db, type DbOptions, type DbStores, type DbTransaction } from "./db.ts";
 export { isUniqueViolation } from "./errors.ts";
 export { type MigrateResult, migrate } from "./migrate.ts";

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDb, outboxHeaders } from "@casinolupa/db";
@@ -375,4 +376,20 @@ describe.each(providers)("subscribe() with the %s database down", (provider) => 
       await db.disconnect().catch(() => undefined);
     }
   });
+});
+
+test("subscribe() during a partition (PostgreSQL accepts connections and never answers): the generic error, not a hang", async () => {
+  const silent = createServer(() => {});
+  await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+  const { port } = silent.address() as AddressInfo;
+  const db = createDb(`postgresql://postgres@127.0.0.1:${port}/casinolupa`, {
+    timeouts: { connectMs: 500, statementMs: 500 },
+  });
+  try {
+    const result = await subscribe(db, signupForm(), signupContext({ log: memoryLogger() }));
+    expect(result).toEqual({ ok: false, code: "error", status: 500, message: messages.error });
+  } finally {
+    await db.disconnect().catch(() => undefined);
+    silent.close();
+  }
 });
