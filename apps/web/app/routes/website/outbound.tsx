@@ -14,8 +14,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     console.warn(`404 Not Found: /ir/${params.casino}`);
     throw data(null, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
   }
-  if (request.method === "GET")
+  if (request.method === "GET") {
     context.get(clickCounterContext).count(params.casino, context.get(clientAddressContext));
+  }
   return redirect(casino.playUrl, {
     status: 302,
     headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" },
