@@ -1,11 +1,14 @@
 // The web process's one database client (SQLite or PostgreSQL from DATABASE_URL), the click counter that
-// writes outbound clicks in batches, and the sender that delivers the newsletter's outbox in the background
-// while the server runs. All are closed on shutdown, after the last request: the sender and the click counter
-// first (its last counts are written), then the database.
+// writes outbound clicks in batches, the sender that delivers the newsletter's outbox in the background, and
+// (PostgreSQL) the connection that hears publishes from every process. All are closed on shutdown, after the
+// last request: the sender, the listener and the click counter first (its last counts are written), then the
+// database.
+import { randomUUID } from "node:crypto";
 import { createDb } from "@casinolupa/db";
 import { createMailer, createOutboxSender } from "@casinolupa/newsletter";
 import { onShutdown } from "../server/lifecycle";
 import { createClickCounter } from "./clicks.server";
+import { invalidateContent } from "./content.server";
 import { env } from "./env.server";
 
 export const db = createDb(env.DATABASE_URL, {
@@ -31,3 +34,28 @@ if (env.NODE_ENV !== "test" && env.NEWSLETTER_SENDER === "on") {
   sender.start();
   onShutdown("outbox sender", () => sender.stop());
 }
+
+/** Names this process in its own publish announcements, which it has already applied. */
+const processId = randomUUID();
+
+/**
+ * After the publish webhook has emptied this process's caches: every other process sharing the database
+ * empties its own (through PostgreSQL NOTIFY; nothing to do on SQLite, which is one process).
+ */
+export function announcePublish(): Promise<void> {
+  return db.contentChanges.announce(processId);
+}
+
+const listener = db.listenForContentChanges({
+  onChange(from) {
+    if (from === processId) return;
+    invalidateContent();
+    console.log("Content cache invalidated by a publish announced by another process");
+  },
+  // Announcements sent while this process was not listening are lost: refresh as if one had come.
+  onListening(reconnected) {
+    invalidateContent();
+    if (reconnected) console.log("Content cache invalidated: listening for publishes again after a reconnect");
+  },
+});
+if (listener) onShutdown("publish listener", () => listener.close());

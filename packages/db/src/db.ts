@@ -3,6 +3,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createAdapterFactory, type DbTimeouts, defaultDbTimeouts } from "./adapter.ts";
 import { type ClickStore, createClickStore } from "./clicks.ts";
+import {
+  type ContentChangeHandlers,
+  type ContentChangeListener,
+  type ContentChangeStore,
+  createContentChangeStore,
+  listenForContentChanges,
+} from "./content-changes.ts";
 import { resolveDatabaseUrl } from "./database-url.ts";
 import { PrismaClient as PostgresClient } from "./generated/postgres/client.ts";
 import { PrismaClient as SqliteClient } from "./generated/sqlite/client.ts";
@@ -20,6 +27,7 @@ export type DbStores = {
   rateLimit: RateLimitStore;
   clicks: ClickStore;
   webhookDeliveries: WebhookDeliveryStore;
+  contentChanges: ContentChangeStore;
 };
 
 /** What a db.transaction() callback gets: the same stores, all inside the transaction. */
@@ -35,6 +43,11 @@ export type Db = DbStores & {
   transaction<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query (for health checks). */
   ping(): Promise<void>;
+  /**
+   * PostgreSQL: opens a dedicated connection that hears every contentChanges.announce() (from any process)
+   * and stays open, reconnecting, until closed. SQLite: undefined (one process; nobody else to hear).
+   */
+  listenForContentChanges(handlers: ContentChangeHandlers): ContentChangeListener | undefined;
   disconnect(): Promise<void>;
 };
 
@@ -68,6 +81,7 @@ export function createDb(databaseUrl: string | undefined = process.env.DATABASE_
       rateLimit: createRateLimitStore(context),
       clicks: createClickStore(context),
       webhookDeliveries: createWebhookDeliveryStore(context),
+      contentChanges: createContentChangeStore(context),
     };
   };
   const inTransaction = (tx: Queries) => stores(tx, (work) => work(tx));
@@ -87,6 +101,11 @@ export function createDb(databaseUrl: string | undefined = process.env.DATABASE_
       async ping() {
         await client.$queryRaw`SELECT 1`;
       },
+      listenForContentChanges: (handlers) =>
+        listenForContentChanges(
+          { connectionString: target.connectionString, connectTimeoutMs: timeouts.connectMs },
+          handlers,
+        ),
       disconnect: () => client.$disconnect(),
     };
   }
@@ -115,6 +134,7 @@ export function createDb(databaseUrl: string | undefined = process.env.DATABASE_
       lock.run(async () => {
         await client.$queryRaw`SELECT 1`;
       }),
+    listenForContentChanges: () => undefined,
     disconnect: () => client.$disconnect(),
   };
 }
@@ -156,6 +176,7 @@ function guardAll(stores: DbStores, run: Runner): DbStores {
     rateLimit: guardMethods("rateLimit", stores.rateLimit, run),
     clicks: guardMethods("clicks", stores.clicks, run),
     webhookDeliveries: guardMethods("webhookDeliveries", stores.webhookDeliveries, run),
+    contentChanges: guardMethods("contentChanges", stores.contentChanges, run),
   };
 }
 

@@ -2,6 +2,12 @@
 
 export { type DbTimeouts, defaultDbTimeouts } from "./adapter.ts";
 export { type ClickCount, type ClickStore, utcDay } from "./clicks.ts";
+export {
+  type ContentChangeHandlers,
+  type ContentChangeListener,
+  type ContentChangeStore,
+  contentChannel,
+} from "./content-changes.ts";
 export { createDb, type Db, type DbOptions, type DbStores, type DbTransaction } from "./db.ts";
 export { isUniqueViolation } from "./errors.ts";
 export { type MigrateResult, migrate } from "./migrate.ts";

@@ -1,12 +1,13 @@
-// The Sanity publish webhook: a correctly signed, recent POST empties the content cache, so a publish shows on
-// the site within seconds. Each delivery is applied once: a replay (to this process or any other sharing the
+// The Sanity publish webhook: a correctly signed, recent POST empties the content and page caches of this
+// process at once and, through the database (PostgreSQL NOTIFY, db.server.ts), of every other process: the next
+// request to any of them renders the new content. Each delivery is applied once: a replay (to this process or any other sharing the
 // database) is answered 200 and does nothing. Everything else is refused, and without a configured secret it
 // fails closed (401).
 import { createHash } from "node:crypto";
 import { WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { invalidateContent } from "../../content.server";
-import { db } from "../../db.server";
+import { announcePublish, db } from "../../db.server";
 import { env } from "../../env.server";
 import type { Route } from "./+types/sanity-webhook";
 
@@ -49,6 +50,13 @@ export async function action({ request }: Route.ActionArgs) {
 
   invalidateContent();
   console.log("Content cache invalidated by the Sanity webhook");
+  try {
+    await announcePublish();
+  } catch (error) {
+    // This process has refreshed; the others catch up within CONTENT_CACHE_TTL_SECONDS, or when their listener
+    // reconnects. Sanity retrying would be refused as a replay, so the answer stays 200.
+    console.error(`Publish not announced to the other processes: ${error instanceof Error ? error.message : error}`);
+  }
   return json(200, { revalidated: true });
 }
 
