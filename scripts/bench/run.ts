@@ -8,6 +8,7 @@
 //                             [--skip lighthouse|bytes|throughput|signups]...
 //   node scripts/bench/run.ts --floor quick|all [--runs 5]   Lighthouse beside a trivial page (lighthouse-floor.ts)
 //   node scripts/bench/run.ts --coop [--runs 5]              the key routes with and without COOP (floor.ts)
+//   node scripts/bench/run.ts --outbox                       newsletter e-mails sent per second, 1 and 3 senders
 //   node scripts/bench/run.ts --content 100x [--no-build] [--samples 30]
 //                             the site on a synthetic dataset a hundred times today's, beside today's (content-scale.ts)
 import { execFileSync } from "node:child_process";
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     content: { type: "string" },
     floor: { type: "string" },
     coop: { type: "boolean", default: false },
+    outbox: { type: "boolean", default: false },
     samples: { type: "string", default: "30" },
   },
 });
@@ -103,6 +105,7 @@ const results: Results = {
 
 try {
   if (values.content) await measureContent();
+  else if (values.outbox) await measureOutbox();
   else await measure();
 } catch (error) {
   console.error(`bench: could not measure: ${error instanceof Error ? error.message : error}`);
@@ -112,7 +115,7 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-if (process.exitCode !== 1 && !stopping && !values.content && !skipEverything) {
+if (process.exitCode !== 1 && !stopping && !values.content && !values.outbox && !skipEverything) {
   timings.total = (Date.now() - startedAt.getTime()) / 1000;
   const benchmarkIndex = results.lighthouse.find((entry) => entry.median)?.median?.benchmarkIndex;
   results.environment.benchmarkIndex = benchmarkIndex === undefined ? "n/a" : Math.round(benchmarkIndex);
@@ -138,6 +141,19 @@ async function buildSite(): Promise<void> {
     );
     if (build.code !== 0) throw new Error(`the build failed:\n${build.stdout}${build.stderr}`);
   });
+}
+
+/** `--outbox`: e-mails per second (packages/newsletter/scripts/bench-outbox.ts), printed as it reports them. */
+async function measureOutbox(): Promise<void> {
+  const outbox = await timed("outbox", () =>
+    run("outbox", process.execPath, ["packages/newsletter/scripts/bench-outbox.ts"], {
+      cwd: repoRoot,
+      timeoutMs: 300_000,
+    }),
+  );
+  if (outbox.code !== 0) throw new Error(`the outbox benchmark failed:\n${outbox.stdout}${outbox.stderr}`);
+  const [workload = "", ...rows] = outbox.stdout.trim().split("\n");
+  console.log(`## Newsletter outbox: e-mails per second (${workload})\n\n${rows.map((row) => `- ${row}`).join("\n")}`);
 }
 
 /** `--content 100x`: the same build on today's dataset and on a synthetic one a hundred times larger. */

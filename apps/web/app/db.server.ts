@@ -25,11 +25,14 @@ export const clickCounter = createClickCounter({ clicks: db.clicks });
 clickCounter.start();
 onShutdown("click counts", () => clickCounter.stop());
 
-// NOTE: several web processes may share one database; the outbox lease makes each message go out once.
+// NOTE: several web processes may share one database; the outbox lease (30 s, renewed while sending, released
+// on shutdown) makes each message go out once, and a killed process delays its messages by at most the lease.
 if (env.NODE_ENV !== "test" && env.NEWSLETTER_SENDER === "on") {
   const sender = createOutboxSender({
     db,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR }),
+    batchSize: env.NEWSLETTER_SEND_BATCH_SIZE,
+    pollIntervalMs: env.NEWSLETTER_SEND_INTERVAL_SECONDS * 1000,
   });
   sender.start();
   onShutdown("outbox sender", () => sender.stop());

@@ -65,6 +65,9 @@ const schema = z.object({
   MAIL_OUTBOX_DIR: optional,
   /** Optional. `off` stops this process from sending the newsletter outbox (another process does it). */
   NEWSLETTER_SENDER: z.enum(["on", "off"]).default("on"),
+  /** Optional. E-mails the sender claims per round, and seconds between rounds (none after a full batch). */
+  NEWSLETTER_SEND_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  NEWSLETTER_SEND_INTERVAL_SECONDS: z.coerce.number().positive().default(2),
   /** Optional. Newsletter confirmation e-mails one client (IPv4 address or IPv6 /64) may cause per hour. */
   NEWSLETTER_MAILS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(20),
   /** Optional. Newsletter confirmation e-mails to one recipient domain per hour. */

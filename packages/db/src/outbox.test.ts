@@ -63,6 +63,25 @@ describe.each(["sqlite", "postgresql"] as const)("db.outbox on %s", (provider) =
     expect(await db.outbox.markSent(queued.id, "worker-b", now)).toBe(true);
   });
 
+  test("a renewed lease keeps others off; a released one lets them claim at once", async () => {
+    const now = later();
+    await drain(now);
+    const queued = await db.outbox.enqueue(newMessage({ createdAt: now }));
+    await db.outbox.claimDue("worker-a", 10, { now, leaseMs: 30_000 });
+
+    // Renewed 20 s in for another 30 s: still held at 45 s, when the first lease would have run out.
+    const at20 = new Date(now.getTime() + 20_000);
+    expect(await db.outbox.renewLeases("worker-a", [queued.id], new Date(at20.getTime() + 30_000))).toBe(1);
+    expect(await db.outbox.renewLeases("worker-b", [queued.id], new Date(at20.getTime() + 30_000))).toBe(0);
+    expect(await db.outbox.claimDue("worker-b", 10, { now: new Date(now.getTime() + 45_000) })).toEqual([]);
+
+    // worker-a shuts down: the message is free for worker-b at once.
+    expect(await db.outbox.releaseLeases("worker-a")).toBe(1);
+    const taken = await db.outbox.claimDue("worker-b", 10, { now: new Date(now.getTime() + 46_000) });
+    expect(taken.map((m) => m.id)).toEqual([queued.id]);
+    await db.outbox.markSent(queued.id, "worker-b", now);
+  });
+
   test("a sent message is never claimed again and keeps no body or headers", async () => {
     const now = later();
     const queued = await db.outbox.enqueue(newMessage({ createdAt: now }));

@@ -39,6 +39,13 @@ export type OutboxStore = {
    * False when `workerId` no longer holds the lease (it expired and someone else took it).
    */
   markSent(id: string, workerId: string, at?: Date): Promise<boolean>;
+  /**
+   * Extends `workerId`'s lease on the unsent messages `ids` to `until` (a sender renews while it works through
+   * its batch). Returns how many it still held; a message whose lease already passed to another is not renewed.
+   */
+  renewLeases(workerId: string, ids: string[], until: Date): Promise<number>;
+  /** Gives back every unsent message `workerId` holds (on shutdown), so others may send them at once. */
+  releaseLeases(workerId: string): Promise<number>;
   /** Counts a failed attempt, schedules the next at `retryAt`, releases the lease. False as for markSent. */
   markFailed(id: string, workerId: string, failure: { error: string; retryAt: Date }): Promise<boolean>;
   /**
@@ -52,7 +59,8 @@ export type OutboxStore = {
   list(where: { subscriberId?: string; to?: string }): Promise<OutboxMessage[]>;
 };
 
-export const defaultLeaseMs = 5 * 60_000;
+/** Short, and renewed while the sender works: a process that dies holds its messages at most this long. */
+export const defaultLeaseMs = 30_000;
 
 export function createOutboxStore({ provider, queries }: QueryContext): OutboxStore {
   const delegate = queries.outboxMessage;
@@ -123,6 +131,23 @@ export function createOutboxStore({ provider, queries }: QueryContext): OutboxSt
         data: { sentAt: at, lockedUntil: null, lockedBy: null, lastError: null, text: "", html: "", headers: "{}" },
       });
       return count === 1;
+    },
+
+    async renewLeases(workerId, ids, until) {
+      if (ids.length === 0) return 0;
+      const { count } = await delegate.updateMany({
+        where: { id: { in: ids }, lockedBy: workerId, sentAt: null },
+        data: { lockedUntil: until },
+      });
+      return count;
+    },
+
+    async releaseLeases(workerId) {
+      const { count } = await delegate.updateMany({
+        where: { lockedBy: workerId, sentAt: null },
+        data: { lockedUntil: null, lockedBy: null },
+      });
+      return count;
     },
 
     async markFailed(id, workerId, { error, retryAt }) {

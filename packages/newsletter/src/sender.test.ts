@@ -126,4 +126,44 @@ describe("createOutboxSender().start()", () => {
     // A permanent refusal waits the longest back-off rather than 5 s.
     expect((message?.nextAttemptAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 60_000);
   });
+
+  test("a slow send keeps its lease renewed; stopping releases the rest of the batch to others at once", async () => {
+    const emails = [newEmail(), newEmail(), newEmail()];
+    for (const email of emails) await subscribe(database.db, signupForm({ email }), signupContext());
+    let release = () => {};
+    const sending: string[] = [];
+    const slowMailer = {
+      kind: "smtp" as const,
+      from: "x",
+      send(message: { to: string }) {
+        sending.push(message.to);
+        return new Promise<{ messageId: string }>((resolve) => {
+          release = () => resolve({ messageId: "1" });
+        });
+      },
+      close() {},
+    };
+    const a = createOutboxSender({
+      db: database.db,
+      mailer: slowMailer,
+      leaseMs: 300,
+      workerId: "a",
+      log: memoryLogger(),
+    });
+    a.start();
+    await expect.poll(() => sending.length).toBe(1);
+    const [held] = await database.db.outbox.list({ to: sending[0] ?? "" });
+    const firstLeaseEnd = held?.lockedUntil?.getTime() ?? 0;
+    // Well past the first lease, the batch is still a's: the lease was renewed while the send hung.
+    await expect.poll(() => Date.now() > firstLeaseEnd + 200).toBe(true);
+    expect(await database.db.outbox.claimDue("b", 10)).toEqual([]);
+
+    const stopped = a.stop();
+    release();
+    await stopped;
+    expect(sending).toHaveLength(1);
+    const rest = await database.db.outbox.claimDue("b", 10);
+    expect(rest.map((message) => message.to).sort()).toEqual(emails.filter((e) => e !== sending[0]).sort());
+    for (const message of rest) await database.db.outbox.markSent(message.id, "b");
+  });
 });

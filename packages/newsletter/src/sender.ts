@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
-import { type Db, type OutboxMessage, outboxHeaders, repoRoot } from "@casinolupa/db";
+import { type Db, defaultLeaseMs, type OutboxMessage, outboxHeaders, repoRoot } from "@casinolupa/db";
 import nodemailer from "nodemailer";
 import { describeError } from "./log-safe.ts";
 import { confirmPath, type Email, mailFromEnv } from "./mail.ts";
@@ -53,8 +53,8 @@ export function createMailer(config: MailerConfig = mailerConfigFromEnv()): Mail
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport({
       url: config.smtpUrl,
-      // NOTE: a send must end well within the outbox lease (5 min) or another worker may send the
-      // message again; nodemailer's defaults allow a stalled connection up to 10 minutes.
+      // NOTE: a stalled send must end, or its batch would hold its lease (renewed while the sender runs) for
+      // ever; nodemailer's defaults allow a stalled connection up to 10 minutes.
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
       socketTimeout: 60_000,
@@ -110,11 +110,14 @@ export type OutboxSenderOptions = {
   mailer: Mailer;
   /** Names this process in the lease columns. Default: host, pid and a random suffix. */
   workerId?: string;
-  /** How often start() looks for due messages. Default 2 s. */
+  /** How often start() looks for due messages (at once again after a full batch). Default 2 s. */
   pollIntervalMs?: number;
   /** Messages claimed per round. Default 10. */
   batchSize?: number;
-  /** How long a claim lasts; must exceed the time a batch takes to send. Default 5 minutes. */
+  /**
+   * How long a claim lasts unless renewed; the sender renews it every third of this while it works through
+   * the batch, so a process that dies holds its messages at most this long. Default 30 s.
+   */
   leaseMs?: number;
   backoff?: Backoff;
   /** The clock (tests move it forward). Default: the real one. */
@@ -130,7 +133,10 @@ export type OutboxSender = {
   runOnce(): Promise<OutboxRound>;
   /** Runs a round now and then every pollIntervalMs, on a timer that does not keep Node alive. */
   start(): void;
-  /** Stops the loop and waits for a round in progress to end. */
+  /**
+   * Stops the loop: a round in progress ends after the message being sent, and the messages it still held are
+   * released for other processes to send at once.
+   */
   stop(): Promise<void>;
 };
 
@@ -153,7 +159,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     pollIntervalMs = 2_000,
     batchSize = 10,
-    leaseMs = 5 * 60_000,
+    leaseMs = defaultLeaseMs,
     backoff = defaultBackoff,
     now = () => new Date(),
     log = console,
@@ -204,31 +210,56 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     }
   }
 
+  let stopped = true;
+  /** Set by stop(): a round in progress ends after the message being sent. */
+  let stopping = false;
+
   async function runOnce(): Promise<OutboxRound> {
     const round = { claimed: 0, sent: 0, failed: 0 };
+    let renewal: ReturnType<typeof setInterval> | undefined;
     try {
       const batch = await db.outbox.claimDue(workerId, batchSize, { now: now(), leaseMs });
       round.claimed = batch.length;
+      let leaseUntil = Math.min(...batch.map((message) => message.lockedUntil?.getTime() ?? 0));
+      const left = new Set(batch.map((message) => message.id));
+      // While the batch is being sent, its lease is renewed; a renewal that fails (the database is away) lets
+      // the lease run down, and the margin below stops sending before it ends.
+      renewal = setInterval(() => {
+        const until = now().getTime() + leaseMs;
+        db.outbox.renewLeases(workerId, [...left], new Date(until)).then(
+          () => {
+            leaseUntil = until;
+          },
+          (error: unknown) => log.warn(`newsletter: could not renew the outbox lease: ${describeError(error)}`),
+        );
+      }, leaseMs / 3);
+      renewal.unref();
       for (const message of batch) {
+        if (stopping) break;
         // Left for the lease to run out (then anyone may claim it again) rather than risk a double send.
-        if (message.lockedUntil && now().getTime() > message.lockedUntil.getTime() - leaseMargin) break;
+        if (now().getTime() > leaseUntil - leaseMargin) break;
         if (await deliver(message)) round.sent++;
         else round.failed++;
+        left.delete(message.id);
       }
     } catch (error) {
       log.error(`newsletter: outbox round failed: ${describeError(error)}`);
+    } finally {
+      clearInterval(renewal);
     }
     return round;
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
+  let running: Promise<OutboxRound> | undefined;
   const tick = () => {
-    running = runOnce().finally(() => {
+    timer = undefined;
+    running = runOnce();
+    void running.then((round) => {
       running = undefined;
       if (!stopped) {
-        timer = setTimeout(tick, pollIntervalMs);
+        // A full batch: more are probably due, so the next round starts at once.
+        timer = setTimeout(tick, round.claimed >= batchSize ? 0 : pollIntervalMs);
         timer.unref();
       }
     });
@@ -240,13 +271,21 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       timer = setTimeout(tick, 0);
       timer.unref();
     },
     async stop() {
       stopped = true;
+      stopping = true;
       clearTimeout(timer);
       await running;
+      try {
+        const released = await db.outbox.releaseLeases(workerId);
+        if (released > 0) log.info(`newsletter: ${released} queued e-mails left for another process to send`);
+      } catch (error) {
+        log.warn(`newsletter: could not release the outbox lease (it runs out by itself): ${describeError(error)}`);
+      }
     },
   };
 }
