@@ -43,7 +43,7 @@ export type ContentChangeHandlers = {
 export type ListenerOptions = {
   connectionString: string;
   connectTimeoutMs: number;
-  /** First wait before reconnecting, doubled after each failure up to `maxRetryMs`. Defaults 250 ms and 10 s. */
+  /** First wait before reconnecting, doubled after each failure up to `maxRetryMs`. Defaults 250 ms and 5 s. */
   retryMs?: number;
   maxRetryMs?: number;
   /** A trivial query this often notices a connection that died silently (a partition). Default 5 s. */
@@ -55,7 +55,7 @@ export function listenForContentChanges(
   options: ListenerOptions,
   handlers: ContentChangeHandlers,
 ): ContentChangeListener {
-  const { connectionString, connectTimeoutMs, retryMs = 250, maxRetryMs = 10_000, heartbeatMs = 5_000 } = options;
+  const { connectionString, connectTimeoutMs, retryMs = 250, maxRetryMs = 5_000, heartbeatMs = 5_000 } = options;
   const log = handlers.log ?? console;
   let current: pg.Client | undefined;
   let closed = false;
