@@ -11,12 +11,15 @@ import { gallery } from "./objects/gallery";
 import { helpLine } from "./objects/help-line";
 import { imageCard } from "./objects/image-card";
 import { licence } from "./objects/licence";
+import { licenceNumber } from "./objects/licence-number";
 import { link } from "./objects/link";
 import { openingHours } from "./objects/opening-hours";
 import { ratingBreakdown } from "./objects/rating-breakdown";
 import { richText } from "./objects/rich-text";
+import { sanction } from "./objects/sanction";
 import { section } from "./objects/section";
 import { seo } from "./objects/seo";
+import { source } from "./objects/source";
 import { support } from "./objects/support";
 import { table } from "./objects/table";
 import { tableRow } from "./objects/table-row";
@@ -31,6 +34,9 @@ export const objectTypes = [
   richText,
   seo,
   licence,
+  licenceNumber,
+  sanction,
+  source,
   ratingBreakdown,
   withdrawalTime,
   cta,

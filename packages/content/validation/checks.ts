@@ -13,6 +13,7 @@ import { imageAlts } from "./rules/image-alt.ts";
 import { imageFiles } from "./rules/image-files.ts";
 import { licences } from "./rules/licences.ts";
 import { links } from "./rules/links.ts";
+import { operatorFacts } from "./rules/operator-facts.ts";
 import { placeholders } from "./rules/placeholders.ts";
 import { playUrls } from "./rules/play-url.ts";
 import { spanMarks } from "./rules/portable-text-marks.ts";
@@ -46,6 +47,13 @@ export const checks: Check[] = [
   { rule: "withdrawal-time", description: "minimum hours not above maximum", run: withdrawalTimes },
   { rule: "play-url", description: "playUrl is an https:// URL", run: playUrls },
   { rule: "licences", description: "exactly one DGOJ licence, with reference and check date", run: licences },
+  {
+    rule: "operator-facts",
+    description:
+      "licensee, DGOJ licence numbers and owner present or marked «sin verificar»; at least one https source with " +
+      "a check date not in the future; sanctions with date, amount, reason and https source",
+    run: (dataset) => operatorFacts(dataset),
+  },
   { rule: "pros-and-cons", description: `at least ${MIN_PROS_AND_CONS} pros and cons`, run: prosAndCons },
   { rule: "slug-shape", description: "slugs are lowercase-words-with-hyphens, not a reserved route", run: slugShapes },
   { rule: "slug-unique", description: "slugs are unique across casinos, game pages and pages", run: uniqueSlugs },

@@ -80,8 +80,8 @@ test("the committed dataset is read whole: 49 documents and the images they use"
 
 describe("schema", () => {
   test("a missing required field is reported by name", () => {
-    expect(problemsAfter((documents) => delete bet365(documents).owner)).toEqual([
-      expect.objectContaining({ rule: "required", documentId: "casino-bet365", path: "owner" }),
+    expect(problemsAfter((documents) => delete bet365(documents).support)).toEqual([
+      expect.objectContaining({ rule: "required", documentId: "casino-bet365", path: "support" }),
     ]);
   });
 
@@ -358,6 +358,92 @@ describe("casinos", () => {
     expect(problems).toEqual([
       expect.objectContaining({ rule: "licences", message: expect.stringContaining("Hay 2 licencias") }),
     ]);
+  });
+
+  test("an operator without its licensee is caught, unless the licensee is marked «sin verificar»", () => {
+    const williamHill = (documents: RawDocument[]) => byId(documents, "casino-williamhill");
+    expect(problemsAfter((documents) => delete williamHill(documents).licensee)).toEqual([
+      expect.objectContaining({
+        rule: "operator-facts",
+        documentId: "casino-williamhill",
+        path: "licensee",
+        message: expect.stringContaining("Falta el titular de la licencia"),
+      }),
+    ]);
+    expect(
+      problemsAfter((documents) => {
+        const casino = williamHill(documents);
+        delete casino.licensee;
+        casino.unverified = ["licensee", "established"];
+      }),
+    ).toEqual([]);
+  });
+
+  test("an operator without licence numbers is caught", () => {
+    const problems = problemsAfter((documents) => (byId(documents, "casino-williamhill").licenceNumbers = []));
+    expect(problems).toEqual([
+      expect.objectContaining({
+        rule: "operator-facts",
+        documentId: "casino-williamhill",
+        path: "licenceNumbers",
+        message: expect.stringContaining("Faltan los números de licencia"),
+      }),
+    ]);
+  });
+
+  test("an operator without sources, or with an undated or future-dated source, is caught", () => {
+    expect(problemsAfter((documents) => delete byId(documents, "casino-bwin").sources)).toEqual([
+      expect.objectContaining({ rule: "operator-facts", documentId: "casino-bwin", path: "sources" }),
+    ]);
+    const [undated, future] = [
+      problemsAfter((documents) => {
+        const [first] = field<Json[]>(byId(documents, "casino-bwin"), "sources");
+        if (first) delete first.checkedAt;
+      }),
+      problemsAfter((documents) => {
+        const [first] = field<Json[]>(byId(documents, "casino-bwin"), "sources");
+        if (first) first.checkedAt = "2999-01-01";
+      }),
+    ];
+    expect(undated).toContainEqual(
+      expect.objectContaining({
+        rule: "operator-facts",
+        path: "sources[0]",
+        message: expect.stringContaining("fecha"),
+      }),
+    );
+    expect(future).toEqual([
+      expect.objectContaining({
+        rule: "operator-facts",
+        path: "sources[0]",
+        message: expect.stringContaining("futura"),
+      }),
+    ]);
+  });
+
+  test("a sanction in the future or with an http source is caught", () => {
+    const future = problemsAfter((documents) => {
+      const [sanction] = field<Json[]>(byId(documents, "casino-bwin"), "sanctions");
+      if (sanction) sanction.date = "2999-01-01";
+    });
+    expect(future).toEqual([
+      expect.objectContaining({
+        rule: "operator-facts",
+        path: "sanctions[0]",
+        message: expect.stringContaining("futura"),
+      }),
+    ]);
+    const insecure = problemsAfter((documents) => {
+      const [sanction] = field<Json[]>(byId(documents, "casino-bwin"), "sanctions");
+      if (sanction) sanction.sourceUrl = "http://www.larazon.es/";
+    });
+    expect(insecure).toContainEqual(
+      expect.objectContaining({
+        rule: "operator-facts",
+        path: "sanctions[0]",
+        message: expect.stringContaining("https"),
+      }),
+    );
   });
 
   test("fewer than three pros or cons are caught", () => {

@@ -6,6 +6,7 @@ export * from "./dates.ts";
 export * from "./games.ts";
 export * from "./limits.ts";
 export * from "./links.ts";
+export * from "./operator-facts.ts";
 export * from "./rating.ts";
 export * from "./routes.ts";
 export * from "./slugs.ts";

@@ -8,13 +8,20 @@ import {
   type LicenceLike,
   licencesProblem,
   MIN_PROS_AND_CONS,
+  nothingVerified,
+  OPERATOR_FACT_LABELS,
+  OPERATOR_FACTS,
+  type OperatorFact,
   PAYMENT_METHOD_NAMES,
   RANK_MAX,
   RANK_MIN,
   RATING_MAX,
   RATING_MIN,
+  REVIEW_MAX_AGE_DAYS,
   ratingMatchesBreakdown,
+  reviewDue,
   SERVICE_LABELS,
+  todayIso,
   WAGERING_BASES,
   type WageringBase,
 } from "@casinolupa/domain";
@@ -51,6 +58,23 @@ function ratingMatchesItsBreakdown(rating: number | undefined, context: Validati
   return `La nota ${formatRating(rating)} no coincide con el desglose: su media ponderada redondeada es ${formatRating(
     expectedRating(breakdown),
   )}. Ajusta la nota o las notas del desglose.`;
+}
+
+/** The operator facts the editor has marked «sin verificar» on this document. */
+function unverifiedFacts(context: ValidationContext): Set<string> {
+  return new Set((context.document as { unverified?: string[] } | undefined)?.unverified ?? []);
+}
+
+/** Required unless the editor has marked the fact «sin verificar» (then the review says so instead). */
+function requiredUnlessUnverified(fact: OperatorFact, message: string) {
+  return (value: unknown, context: ValidationContext) => {
+    const empty =
+      value === undefined ||
+      value === null ||
+      (typeof value === "string" && !value.trim()) ||
+      (Array.isArray(value) && value.length === 0);
+    return empty && !unverifiedFacts(context).has(fact) ? message : true;
+  };
 }
 
 /** A list of short texts (providers, games, languages...). */
@@ -316,12 +340,74 @@ export const casino = defineType({
           .error("Escribe un año, por ejemplo 2000."),
     }),
     defineField({
-      name: "owner",
-      title: "Empresa operadora",
+      name: "licensee",
+      title: OPERATOR_FACT_LABELS.licensee,
       type: "string",
-      description: "La sociedad titular de la licencia española.",
+      description:
+        "La sociedad que tiene la licencia de la DGOJ, tal como figura en el registro o en las condiciones del operador (por ejemplo «WHG Ceuta, S.A.»).",
       group: "company",
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule.custom(
+          requiredUnlessUnverified("licensee", "Escribe el titular de la licencia o márcalo «sin verificar»."),
+        ),
+    }),
+    defineField({
+      name: "licenceNumbers",
+      title: OPERATOR_FACT_LABELS.licenceNumbers,
+      type: "array",
+      description: "Las licencias generales y singulares de la DGOJ con su número, una por fila.",
+      group: "company",
+      of: [defineArrayMember({ type: "licenceNumber" })],
+      validation: (rule) =>
+        rule.custom(
+          requiredUnlessUnverified(
+            "licenceNumbers",
+            "Añade los números de licencia de la DGOJ o márcalos «sin verificar».",
+          ),
+        ),
+    }),
+    defineField({
+      name: "owner",
+      title: OPERATOR_FACT_LABELS.owner,
+      type: "string",
+      description: "El grupo empresarial al que pertenece el titular (por ejemplo «evoke plc»).",
+      group: "company",
+      validation: (rule) =>
+        rule.custom(requiredUnlessUnverified("owner", "Escribe el grupo propietario o márcalo «sin verificar».")),
+    }),
+    defineField({
+      name: "unverified",
+      title: "Datos sin verificar",
+      type: "array",
+      description:
+        "Marca lo que no has podido comprobar en una fuente pública: la reseña lo mostrará como «sin verificar» en lugar de darlo por cierto.",
+      group: "company",
+      of: [defineArrayMember({ type: "string", options: { list: listOptions(OPERATOR_FACTS, OPERATOR_FACT_LABELS) } })],
+      options: { list: listOptions(OPERATOR_FACTS, OPERATOR_FACT_LABELS), layout: "grid" },
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: "sanctions",
+      title: "Sanciones públicas",
+      type: "array",
+      description: "Multas firmes publicadas contra el titular, con fecha, importe y fuente. Vacío si no hay ninguna.",
+      group: "company",
+      of: [defineArrayMember({ type: "sanction" })],
+    }),
+    defineField({
+      name: "sources",
+      title: "Fuentes",
+      type: "array",
+      description:
+        "Las páginas públicas que respaldan los datos del operador, cada una con el día en que se consultó. La reseña las muestra en «Fuentes».",
+      group: "company",
+      of: [defineArrayMember({ type: "source" })],
+      validation: (rule) =>
+        rule.custom((sources: unknown[] | undefined, context) =>
+          (sources?.length ?? 0) > 0 || nothingVerified({ unverified: [...unverifiedFacts(context)] })
+            ? true
+            : "Añade al menos una fuente con su fecha de consulta.",
+        ),
     }),
     defineField({
       name: "licences",
@@ -350,9 +436,23 @@ export const casino = defineType({
       ...reviewDateField(
         "lastReviewed",
         "Última revisión",
-        "Cuándo se comprobaron por última vez los datos de la reseña.",
+        `El día en que se volvió a comprobar la reseña entera (bono, pagos, empresa), no el de publicación. Pasados ${REVIEW_MAX_AGE_DAYS} días, la reseña avisa de que las condiciones pueden haber cambiado.`,
       ),
       group: "review",
+      validation: (rule) => [
+        rule
+          .required()
+          .custom((date: string | undefined) =>
+            date && date > todayIso() ? "La fecha de revisión no puede ser futura." : true,
+          ),
+        rule
+          .custom((date: string | undefined) =>
+            date && reviewDue(date, todayIso())
+              ? `Revisada hace más de ${REVIEW_MAX_AGE_DAYS} días: la reseña muestra un aviso hasta que se vuelva a comprobar.`
+              : true,
+          )
+          .warning(),
+      ],
     }),
   ],
   orderings: [

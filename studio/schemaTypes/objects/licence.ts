@@ -1,6 +1,13 @@
 // A gambling licence held by a casino operator; every casino needs exactly one from the DGOJ.
 
-import { LICENCE_AUTHORITIES, LICENCE_NAMES, type LicenceAuthority } from "@casinolupa/domain";
+import {
+  LICENCE_AUTHORITIES,
+  LICENCE_NAMES,
+  type LicenceAuthority,
+  REVIEW_MAX_AGE_DAYS,
+  reviewDue,
+  todayIso,
+} from "@casinolupa/domain";
 import { CheckmarkCircleIcon } from "@sanity/icons/CheckmarkCircle";
 import { defineField, defineType } from "sanity";
 import { listOptions } from "../fields";
@@ -32,9 +39,22 @@ export const licence = defineType({
       name: "checkedAt",
       title: "Comprobada el",
       type: "date",
-      description: "Día en que se verificó la licencia en el registro oficial (para la DGOJ: ordenacionjuego.es).",
+      description: `Día en que se verificó la licencia (para la DGOJ: en ordenacionjuego.es o en las condiciones del operador). Pasados ${REVIEW_MAX_AGE_DAYS} días, toca volver a comprobarla.`,
       options: { dateFormat: "DD/MM/YYYY" },
-      validation: (rule) => rule.required(),
+      validation: (rule) => [
+        rule
+          .required()
+          .custom((date: string | undefined) =>
+            date && date > todayIso() ? "La fecha de comprobación no puede ser futura." : true,
+          ),
+        rule
+          .custom((date: string | undefined) =>
+            date && reviewDue(date, todayIso())
+              ? `Comprobada hace más de ${REVIEW_MAX_AGE_DAYS} días: vuelve a comprobarla.`
+              : true,
+          )
+          .warning(),
+      ],
     }),
   ],
   preview: {

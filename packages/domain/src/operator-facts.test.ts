@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { daysBetween, isFutureDate, operatorFactsProblems, REVIEW_MAX_AGE_DAYS, reviewDue } from "./index.ts";
+
+describe("reviewDue", () => {
+  it("is due only past 90 days: day 90 is still fresh, day 91 is due", () => {
+    expect(REVIEW_MAX_AGE_DAYS).toBe(90);
+    expect(daysBetween("2026-08-26", "2026-11-24")).toBe(90);
+    expect(reviewDue("2026-08-26", "2026-11-24")).toBe(false);
+    expect(reviewDue("2026-08-25", "2026-11-24")).toBe(true);
+  });
+
+  it("counts across a year end and treats a missing or malformed date as due", () => {
+    expect(reviewDue("2025-11-10", "2026-11-24")).toBe(true);
+    expect(reviewDue("2026-12-31", "2027-01-02")).toBe(false);
+    expect(reviewDue(undefined, "2026-11-24")).toBe(true);
+    expect(reviewDue("10/11/2025", "2026-11-24")).toBe(true);
+  });
+
+  it("knows a date after today is in the future", () => {
+    expect(isFutureDate("2026-11-25", "2026-11-24")).toBe(true);
+    expect(isFutureDate("2026-11-24", "2026-11-24")).toBe(false);
+  });
+});
+
+describe("operator facts", () => {
+  const today = "2026-11-24";
+  const complete = {
+    licensee: "WHG Ceuta, S.A.",
+    licenceNumbers: [{ kind: "General de Otros Juegos", number: "75-11/GO/N0440809B/SGR" }],
+    owner: "evoke plc",
+    sources: [
+      { title: "Términos", url: "https://help.williamhill.es/hc/es/articles/22670149951645", checkedAt: today },
+    ],
+  };
+
+  it("accepts a licensee with numbers, an owner and a dated https source", () => {
+    expect(operatorFactsProblems(complete, today)).toEqual([]);
+  });
+
+  it("asks for each missing fact unless it is marked «sin verificar»", () => {
+    const bare = { sources: complete.sources };
+    expect(operatorFactsProblems(bare, today).map((problem) => problem.path)).toEqual([
+      "licensee",
+      "licenceNumbers",
+      "owner",
+    ]);
+    expect(operatorFactsProblems({ ...bare, unverified: ["licensee", "licenceNumbers", "owner"] }, today)).toEqual([]);
+  });
+
+  it("needs a source unless nothing about the operator is verified", () => {
+    expect(operatorFactsProblems({ ...complete, sources: [] }, today).map((problem) => problem.path)).toEqual([
+      "sources",
+    ]);
+    expect(operatorFactsProblems({ unverified: ["licensee", "licenceNumbers", "owner"] }, today)).toEqual([]);
+  });
+
+  it("rejects a source read tomorrow or over plain http", () => {
+    const [source] = complete.sources;
+    const tomorrow = operatorFactsProblems({ ...complete, sources: [{ ...source, checkedAt: "2026-11-25" }] }, today);
+    expect(tomorrow).toEqual([{ path: "sources[0]", message: expect.stringContaining("futura") }]);
+    const http = operatorFactsProblems({ ...complete, sources: [{ ...source, url: "http://example.com" }] }, today);
+    expect(http).toEqual([{ path: "sources[0]", message: expect.stringContaining("https://") }]);
+  });
+
+  it("rejects a sanction without amount or dated in the future", () => {
+    const sanction = { date: "2025-11-25", amount: 512000, description: "Multa", sourceUrl: "https://www.larazon.es/" };
+    expect(operatorFactsProblems({ ...complete, sanctions: [sanction] }, today)).toEqual([]);
+    expect(
+      operatorFactsProblems({ ...complete, sanctions: [{ ...sanction, amount: null }] }, today)[0]?.message,
+    ).toContain("importe");
+    expect(
+      operatorFactsProblems({ ...complete, sanctions: [{ ...sanction, date: "2027-01-01" }] }, today)[0]?.message,
+    ).toContain("futura");
+  });
+});

@@ -1,0 +1,162 @@
+// Who stands behind a casino and how we know: the DGOJ licensee, its licence numbers, the owner group, public
+// sanctions and the dated sources of every fact, plus the 90-day freshness rule (docs/decisions/007).
+
+import { isIsoDate } from "./dates.ts";
+import { isHttpsUrl } from "./links.ts";
+
+/** A review, a licence check or a source older than this many days is due for a new check. */
+export const REVIEW_MAX_AGE_DAYS = 90;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's calendar date `YYYY-MM-DD` in UTC (the dataset's dates carry no time zone). */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `from` is later. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** True for a date after `today`: nobody can have checked anything tomorrow. */
+export function isFutureDate(date: string, today: string): boolean {
+  return isIsoDate(date) && date > today;
+}
+
+/**
+ * True when something checked on `date` is past {@link REVIEW_MAX_AGE_DAYS} on `today`, so a visitor should be told
+ * that conditions may have changed and an editor should check it again. A missing or malformed date is due.
+ */
+export function reviewDue(date: string | null | undefined, today: string): boolean {
+  if (!date || !isIsoDate(date)) return true;
+  return daysBetween(date, today) > REVIEW_MAX_AGE_DAYS;
+}
+
+/** The operator facts an editor may mark as not verified; the review then says «sin verificar» beside them. */
+export const OPERATOR_FACTS = ["licensee", "licenceNumbers", "owner", "established"] as const;
+export type OperatorFact = (typeof OPERATOR_FACTS)[number];
+
+export const OPERATOR_FACT_LABELS: Record<OperatorFact, string> = {
+  licensee: "Titular de la licencia",
+  licenceNumbers: "Números de licencia",
+  owner: "Grupo propietario",
+  established: "Año de fundación",
+};
+
+/** The words shown beside a fact nobody could check against a public source. */
+export const UNVERIFIED_LABEL = "sin verificar";
+
+export interface SourceLike {
+  title?: string | null;
+  url?: string | null;
+  checkedAt?: string | null;
+}
+
+export interface SanctionLike {
+  date?: string | null;
+  amount?: number | null;
+  description?: string | null;
+  sourceUrl?: string | null;
+}
+
+export interface OperatorFactsLike {
+  licensee?: string | null;
+  licenceNumbers?: readonly { kind?: string | null; number?: string | null }[] | null;
+  owner?: string | null;
+  unverified?: readonly string[] | null;
+  sources?: readonly SourceLike[] | null;
+  sanctions?: readonly SanctionLike[] | null;
+}
+
+/** A problem with one operator fact: the field it is about and a Spanish message for the editor. */
+export interface OperatorFactProblem {
+  path: string;
+  message: string;
+}
+
+/** True when the licensee, the licence numbers and the owner are all marked «sin verificar». */
+export function nothingVerified(casino: Pick<OperatorFactsLike, "unverified">): boolean {
+  const unverified = new Set(casino.unverified ?? []);
+  return unverified.has("licensee") && unverified.has("licenceNumbers") && unverified.has("owner");
+}
+
+/** What is wrong with one source: a title, an https address and a check date that is not in the future. */
+export function sourceProblem(source: SourceLike, today: string): string | undefined {
+  if (!source.title?.trim()) return "La fuente necesita un título (qué página es).";
+  if (!source.url || !isHttpsUrl(source.url)) return "La dirección de la fuente debe empezar por https://.";
+  if (!source.checkedAt || !isIsoDate(source.checkedAt)) {
+    return "La fuente necesita la fecha en que se consultó (AAAA-MM-DD).";
+  }
+  if (isFutureDate(source.checkedAt, today)) return "La fecha de consulta de la fuente no puede ser futura.";
+  return undefined;
+}
+
+/** What is wrong with one sanction: a past date, an amount in euros and an https source. */
+export function sanctionProblem(sanction: SanctionLike, today: string): string | undefined {
+  if (!sanction.date || !isIsoDate(sanction.date)) return "La sanción necesita su fecha (AAAA-MM-DD).";
+  if (isFutureDate(sanction.date, today)) return "La fecha de la sanción no puede ser futura.";
+  if (typeof sanction.amount !== "number" || !(sanction.amount >= 0)) {
+    return "La sanción necesita su importe en euros.";
+  }
+  if (!sanction.description?.trim()) return "Explica en una frase por qué se sancionó.";
+  if (!sanction.sourceUrl || !isHttpsUrl(sanction.sourceUrl)) {
+    return "La sanción necesita una fuente con dirección https://.";
+  }
+  return undefined;
+}
+
+/**
+ * Every problem with a casino's operator facts. The licensee, the licence numbers and the owner are required
+ * unless the editor has marked them «sin verificar» (the review then says so beside whatever is shown, or in place
+ * of it). At least one dated source is required, except for an operator whose licensee, licence numbers and owner
+ * are all marked «sin verificar»: there is nothing to source, and the review says so in a notice of its own.
+ */
+export function operatorFactsProblems(casino: OperatorFactsLike, today: string): OperatorFactProblem[] {
+  const problems: OperatorFactProblem[] = [];
+  const unverified = new Set(casino.unverified ?? []);
+  for (const fact of casino.unverified ?? []) {
+    if (!(OPERATOR_FACTS as readonly string[]).includes(fact)) {
+      problems.push({ path: "unverified", message: `«${fact}» no es un dato que se pueda marcar sin verificar.` });
+    }
+  }
+  const licensee = casino.licensee?.trim();
+  if (!licensee && !unverified.has("licensee")) {
+    problems.push({
+      path: "licensee",
+      message: "Falta el titular de la licencia de la DGOJ (o márcalo «sin verificar» si no hay fuente).",
+    });
+  }
+  const numbers = (casino.licenceNumbers ?? []).filter((item) => item.number?.trim());
+  if (numbers.length === 0 && !unverified.has("licenceNumbers")) {
+    problems.push({
+      path: "licenceNumbers",
+      message: "Faltan los números de licencia de la DGOJ (o márcalos «sin verificar» si no hay fuente).",
+    });
+  }
+  (casino.licenceNumbers ?? []).forEach((item, index) => {
+    if (!item.kind?.trim() || !item.number?.trim()) {
+      problems.push({ path: `licenceNumbers[${index}]`, message: "Cada licencia necesita su tipo y su número." });
+    }
+  });
+  if (!casino.owner?.trim() && !unverified.has("owner")) {
+    problems.push({ path: "owner", message: "Falta el grupo propietario (o márcalo «sin verificar»)." });
+  }
+  const sources = casino.sources ?? [];
+  if (sources.length === 0 && !nothingVerified(casino)) {
+    problems.push({
+      path: "sources",
+      message:
+        "Cada casino necesita al menos una fuente con su fecha de consulta (o todos sus datos de empresa marcados «sin verificar»).",
+    });
+  }
+  sources.forEach((source, index) => {
+    const problem = sourceProblem(source, today);
+    if (problem) problems.push({ path: `sources[${index}]`, message: problem });
+  });
+  (casino.sanctions ?? []).forEach((sanction, index) => {
+    const problem = sanctionProblem(sanction, today);
+    if (problem) problems.push({ path: `sanctions[${index}]`, message: problem });
+  });
+  return problems;
+}

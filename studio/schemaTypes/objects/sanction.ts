@@ -1,0 +1,61 @@
+// A public sanction against a casino's licensee: when, how much, why, and where it was reported.
+import { todayIso } from "@casinolupa/domain";
+import { WarningOutlineIcon } from "@sanity/icons/WarningOutline";
+import { defineField, defineType } from "sanity";
+
+export const sanction = defineType({
+  name: "sanction",
+  title: "Sanción",
+  type: "object",
+  icon: WarningOutlineIcon,
+  description: "Una sanción pública firme al titular de la licencia, con su fuente.",
+  fields: [
+    defineField({
+      name: "date",
+      title: "Fecha",
+      type: "date",
+      description: "El día en que se hizo pública la sanción.",
+      options: { dateFormat: "DD/MM/YYYY" },
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((date: string | undefined) =>
+            date && date > todayIso() ? "La fecha de la sanción no puede ser futura." : true,
+          ),
+    }),
+    defineField({
+      name: "amount",
+      title: "Importe (€)",
+      type: "number",
+      description: "La multa en euros.",
+      validation: (rule) => rule.required().min(0),
+    }),
+    defineField({
+      name: "description",
+      title: "Motivo",
+      type: "text",
+      rows: 2,
+      description: "Por qué se sancionó, en una frase y sin adjetivos.",
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: "sourceUrl",
+      title: "Fuente",
+      type: "url",
+      description: "La página que informa de la sanción, con https://.",
+      validation: (rule) =>
+        rule
+          .required()
+          .uri({ scheme: ["https"] })
+          .error("Usa una dirección https:// completa."),
+    }),
+  ],
+  preview: {
+    select: { date: "date", amount: "amount", description: "description" },
+    prepare: ({ date, amount, description }) => ({
+      title: `${typeof amount === "number" ? `${amount.toLocaleString("es-ES")} €` : "Importe sin indicar"} · ${date ?? "sin fecha"}`,
+      subtitle: description,
+      media: WarningOutlineIcon,
+    }),
+  },
+});
