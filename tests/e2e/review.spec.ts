@@ -5,6 +5,13 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 type DatasetCasino = {
   _type: "casino";
   name: string;
+  licensee?: string;
+  licenceNumbers?: { kind: string; number: string }[];
+  owner?: string;
+  unverified?: string[];
+  sources?: { title: string; url: string; checkedAt: string }[];
+  sanctions?: { date: string; amount: number; sourceUrl: string }[];
+  lastReviewed: string;
   rank: number;
   slug: { current: string };
   playUrl: string;
@@ -102,6 +109,62 @@ test("a casino without an app says so and that its mobile web works in the brows
   await question.locator("summary").click();
   await expect(question).toContainText(`No. ${paston.name} no tiene app móvil propia`);
   await expect(question).toContainText("navegador");
+});
+
+test("a review names the DGOJ licensee, its licence numbers and the owner, and lists its dated sources", async ({
+  page,
+}) => {
+  const williamHill = casino("williamhill");
+  await page.goto("/williamhill");
+  const company = page.getByRole("region", { name: "Empresa y licencias" });
+  await expect(company).toContainText("WHG Ceuta, S.A.");
+  await expect(company).toContainText("evoke plc");
+  const numbers = williamHill.licenceNumbers ?? [];
+  expect(numbers.length, "the dataset lists William Hill's licence numbers").toBeGreaterThanOrEqual(8);
+  for (const licence of numbers) await expect(company).toContainText(licence.number);
+  await expect(company).not.toContainText("sin verificar");
+  await expect(page.getByRole("main")).not.toContainText("punto y banca");
+
+  const sources = page.getByRole("region", { name: "Fuentes" });
+  const termsLink = sources.getByRole("link", { name: /Términos y condiciones de William Hill España/ });
+  await expect(termsLink).toHaveAttribute("href", "https://help.williamhill.es/hc/es/articles/22670149951645");
+  await expect(sources.getByRole("listitem")).toHaveCount(williamHill.sources?.length ?? 0);
+  await expect(sources.getByRole("listitem").first()).toContainText("consultada el 24 de noviembre de 2026");
+});
+
+test("a review shows public sanctions with date, amount and source", async ({ page }) => {
+  const bwin = casino("bwin");
+  const [sanction] = bwin.sanctions ?? [];
+  expect(sanction, "the dataset records bwin's sanction").toBeTruthy();
+  await page.goto("/bwin");
+  const sanctions = page.getByRole("region", { name: "Sanciones públicas" });
+  await expect(sanctions).toContainText("25 de noviembre de 2025");
+  await expect(sanctions).toContainText("512.000 €");
+  await expect(sanctions.getByRole("link", { name: /Fuente/ })).toHaveAttribute("href", sanction?.sourceUrl ?? "");
+  await expect(page.getByRole("region", { name: "Empresa y licencias" })).toContainText("ElectraWorks (Ceuta), S.A.");
+
+  await page.goto("/williamhill");
+  await expect(page.getByRole("region", { name: "Sanciones públicas" })).toHaveCount(0);
+});
+
+test("what could not be verified says «sin verificar» instead of passing as fact", async ({ page }) => {
+  const paston = casino("paston");
+  expect(paston.owner, "Paston's owner is not stated without a source").toBeUndefined();
+  expect(paston.unverified).toEqual(expect.arrayContaining(["licensee", "licenceNumbers", "owner"]));
+  await page.goto("/paston");
+  const company = page.getByRole("region", { name: "Empresa y licencias" });
+  await expect(company.getByText("sin verificar", { exact: true })).toHaveCount(3);
+  await expect(company.getByRole("note")).toContainText("No hemos podido verificar");
+  await expect(page.getByRole("main")).not.toContainText("Operador español con licencia de la DGOJ");
+});
+
+test("a review checked more than 90 days ago warns that conditions may have changed", async ({ page }) => {
+  const bet365 = casino("bet365");
+  const ageInDays = (Date.now() - Date.parse(`${bet365.lastReviewed}T00:00:00Z`)) / 86_400_000;
+  expect(ageInDays, "bet365's review in the dataset is older than 90 days").toBeGreaterThan(91);
+  await page.goto("/bet365");
+  await expect(page.getByTestId("review-freshness")).toContainText("más de 90 días");
+  await expect(page.getByTestId("review-freshness")).toContainText("pueden haber cambiado");
 });
 
 test("the casino review has no accessibility violations", async ({ page }) => {

@@ -12,6 +12,7 @@ import { BONUS_CONDITIONS_ID, BonusDetails, WelcomeBonusBox } from "./bonus";
 import { CasinoFaqList } from "./casino-faq-list";
 import { casinoFaqs } from "./casino-faqs";
 import { CasinoLogo } from "./casino-logo";
+import { CompanySection, FreshnessNotice, SanctionsSection, SourcesSection } from "./operator-facts";
 import { GamesAndProviders, Overview, ProsAndCons, ReviewSection } from "./review-sections";
 import { ReviewSidebar } from "./review-sidebar";
 import type { ReviewCasino, ReviewSettings } from "./review-types";
@@ -21,9 +22,11 @@ type Props = {
   settings: TopLevelPageQueryResult["settings"];
   /** The wagering calculator, prefilled with this casino's bonus (from the loader's query string). */
   calculator: BonusCalculatorState;
+  /** Today's date (YYYY-MM-DD) from the loader, to tell whether the review is past its 90 days. */
+  today: string;
 };
 
-export function CasinoReview({ casino, settings: rawSettings, calculator }: Props) {
+export function CasinoReview({ casino, settings: rawSettings, calculator, today }: Props) {
   const settings: ReviewSettings = {
     bonusConditionsNote:
       rawSettings?.bonusConditionsNote ?? "Condiciones sujetas a cambios; consulta la web del operador",
@@ -66,6 +69,7 @@ export function CasinoReview({ casino, settings: rawSettings, calculator }: Prop
               <p className="mt-3 text-sm text-muted">
                 Última revisión: <time dateTime={casino.lastReviewed}>{formatDate(casino.lastReviewed)}</time>
               </p>
+              <FreshnessNotice lastReviewed={casino.lastReviewed} today={today} />
             </header>
             <WelcomeBonusBox casino={casino} settings={settings} />
           </div>
@@ -81,12 +85,15 @@ export function CasinoReview({ casino, settings: rawSettings, calculator }: Prop
             title={`¿Cuánto tendrás que apostar para liberar el bono de ${casino.name}?`}
           />
           <Overview casino={casino} />
+          <CompanySection casino={casino} />
+          <SanctionsSection casino={casino} />
           <RatingBreakdown breakdown={casino.ratingBreakdown} rating={casino.rating} name={casino.name} />
           <GamesAndProviders casino={casino} />
           <ProsAndCons casino={casino} />
           <ReviewSection id="preguntas" title={`Preguntas frecuentes sobre ${casino.name}`}>
             <CasinoFaqList faqs={faqs} />
           </ReviewSection>
+          <SourcesSection casino={casino} />
         </div>
         <ReviewSidebar casino={casino} settings={settings} />
       </div>

@@ -1,6 +1,7 @@
 // The body of a casino review: overview, how the score is made up, games and providers, pros and cons.
 import { formatDate } from "../../lib/format";
 import { licenceName, sortLicences } from "./casino-facts";
+import { isUnverified, UnverifiedMark } from "./operator-facts";
 import { CheckIcon, MinusIcon } from "./review-icons";
 import type { ReviewCasino } from "./review-types";
 import { ServiceFlags } from "./service-flags";
@@ -24,11 +25,10 @@ export function Overview({ casino }: { casino: ReviewCasino }) {
       <dl className="mt-6 grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-muted">Fundado en</dt>
-          <dd className="font-semibold">{casino.established}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">Propietario</dt>
-          <dd className="font-semibold">{casino.owner}</dd>
+          <dd>
+            <span className="font-semibold">{casino.established}</span>
+            {isUnverified(casino, "established") ? <UnverifiedMark /> : null}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">Atención al cliente</dt>

@@ -4,6 +4,7 @@ import { formatEuros } from "../../lib/format";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
 import { Rating } from "../rating";
 import { formatWithdrawalTime } from "./casino-facts";
+import { isUnverified, UnverifiedMark } from "./operator-facts";
 import { ShieldIcon } from "./review-icons";
 import type { ReviewCasino, ReviewSettings } from "./review-types";
 
@@ -20,7 +21,7 @@ export function ReviewSidebar({ casino, settings }: { casino: ReviewCasino; sett
           </div>
           <Fact term="Depósito mínimo" detail={formatEuros(casino.minDeposit)} />
           <Fact term="Tiempo de retirada" detail={formatWithdrawalTime(casino.withdrawalTime)} />
-          <Fact term="Fundado en" detail={casino.established} />
+          <Fact term="Fundado en" detail={casino.established} unverified={isUnverified(casino, "established")} />
         </dl>
       </SideCard>
 
@@ -75,11 +76,14 @@ function SideCard({ id, title, children }: { id: string; title: string; children
   );
 }
 
-function Fact({ term, detail }: { term: string; detail: string }) {
+function Fact({ term, detail, unverified = false }: { term: string; detail: string; unverified?: boolean }) {
   return (
     <div className="flex items-center justify-between gap-3 py-2.5">
       <dt className="text-muted">{term}</dt>
-      <dd className="text-right font-semibold">{detail}</dd>
+      <dd className="text-right font-semibold">
+        {detail}
+        {unverified ? <UnverifiedMark /> : null}
+      </dd>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // A top-level path is either a casino review (/bet365) or a game page (/ruleta-online), each a content
 // document whose slug is the path. Anything else is the 404 page.
 import { topLevelPageQuery } from "@casinolupa/content";
+import { todayIso } from "@casinolupa/domain";
 import { data, href } from "react-router";
 import { GameGuide } from "../../components/game-guide";
 import { CasinoReview } from "../../components/review/casino-review";
@@ -26,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       base: casino.wageringBase,
       rtpPercent: TYPICAL_SLOT_RTP,
     });
-    return { kind: "casino" as const, casino, settings: result.settings, calculator };
+    return { kind: "casino" as const, casino, settings: result.settings, calculator, today: todayIso() };
   }
   if (result.gamePage) return { kind: "gamePage" as const, page: result.gamePage, settings: result.settings };
   console.warn(`404 Not Found: /${params.slug}`);
@@ -103,7 +104,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === "casino" ? (
-    <CasinoReview casino={loaderData.casino} settings={loaderData.settings} calculator={loaderData.calculator} />
+    <CasinoReview
+      casino={loaderData.casino}
+      settings={loaderData.settings}
+      calculator={loaderData.calculator}
+      today={loaderData.today}
+    />
   ) : (
     <GameGuide page={loaderData.page} settings={loaderData.settings} />
   );
