@@ -1,5 +1,5 @@
 // Who stands behind a casino and how we know: the DGOJ licensee, its licence numbers, the owner group, public
-// sanctions and the dated sources of every fact, plus the 90-day freshness rule (docs/decisions/007).
+// sanctions and the dated sources of every fact, plus the 90-day freshness rule (docs/decisions/007-operator-facts-are-sourced-or-marked.md).
 
 import { isIsoDate } from "./dates.ts";
 import { isHttpsUrl } from "./links.ts";
