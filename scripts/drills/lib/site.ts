@@ -31,6 +31,14 @@ const siteVariables = [
   "NEWSLETTER_SENDER",
   "NEWSLETTER_MAILS_PER_CLIENT_HOUR",
   "NEWSLETTER_MAILS_PER_DOMAIN_HOUR",
+  "NEWSLETTER_SEND_BATCH_SIZE",
+  "NEWSLETTER_SEND_INTERVAL_SECONDS",
+  "DATABASE_CONNECT_TIMEOUT_SECONDS",
+  "DATABASE_STATEMENT_TIMEOUT_SECONDS",
+  "DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS",
+  "DATABASE_BUSY_TIMEOUT_SECONDS",
+  "SHUTDOWN_DRAIN_SECONDS",
+  "SHUTDOWN_TIMEOUT_SECONDS",
   "SANITY_PROJECT_ID",
   "SANITY_DATASET",
   "SANITY_API_VERSION",
@@ -43,9 +51,14 @@ const siteVariables = [
 /**
  * `env` is added to this process's environment (minus the site's own variables). DATABASE_URL defaults to a
  * fresh SQLite file, deleted on stop; the outbox sender is off unless `env` sets NEWSLETTER_SENDER, so no drill
- * ever writes .eml files into the repository's data/outbox/.
+ * ever writes .eml files into the repository's data/outbox/. Stopped processes exit at once
+ * (SHUTDOWN_DRAIN_SECONDS=0) unless `env` gives a drain. `migrate: false` skips the migration (already done).
  */
-export async function startSite(port: number, env: Record<string, string> = {}): Promise<Site> {
+export async function startSite(
+  port: number,
+  env: Record<string, string> = {},
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<Site> {
   if (!existsSync(join(repo, "apps/web/build/server/index.js"))) {
     throw new Error(
       "apps/web/build is missing: run `pnpm --config.verify-deps-before-run=false --filter @casinolupa/web build` once",
@@ -58,23 +71,25 @@ export async function startSite(port: number, env: Record<string, string> = {}):
   const fullEnv = {
     ...inherited,
     NEWSLETTER_SENDER: "off",
+    // Stopped processes exit at once, unless a load balancer is waiting to see /readyz fail.
+    SHUTDOWN_DRAIN_SECONDS: "0",
     ...(sqliteDir ? { DATABASE_URL: `file:${join(sqliteDir, "site.db")}` } : {}),
     ...env,
     PORT: String(port),
     HOST: "127.0.0.1",
     NODE_ENV: "production",
-    // Stopped processes exit at once: no load balancer is waiting to see /readyz fail.
-    SHUTDOWN_DRAIN_SECONDS: "0",
   };
   const removeSqlite = async () => {
     if (sqliteDir) rmSync(sqliteDir, { recursive: true, force: true });
   };
   const unregisterSqlite = onCleanup(removeSqlite);
-  await runChild("migrate", process.execPath, ["src/migrate-cli.ts"], {
-    cwd: join(repo, "packages/db"),
-    env: fullEnv,
-    timeoutMs: 60_000,
-  });
+  if (migrate) {
+    await runChild("migrate", process.execPath, ["src/migrate-cli.ts"], {
+      cwd: join(repo, "packages/db"),
+      env: fullEnv,
+      timeoutMs: 60_000,
+    });
+  }
   const server = startChild(`site:${port}`, process.execPath, ["server.ts"], {
     cwd: join(repo, "apps/web"),
     env: fullEnv,
