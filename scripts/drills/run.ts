@@ -21,7 +21,7 @@ const drills = {
   faults: { run: faultsDrill, timeoutMs: 150_000 },
   hostile: { run: hostileDrill, timeoutMs: 240_000 },
   headers: { run: headersDrill, timeoutMs: 60_000 },
-  cluster: { run: clusterDrill, timeoutMs: 300_000 },
+  cluster: { run: clusterDrill, timeoutMs: 240_000 },
 } as const;
 type DrillName = keyof typeof drills;
 
