@@ -83,6 +83,16 @@ export type SubscriberStore = {
    * history are the proof of that opt-out. Run it inside db.transaction().
    */
   deleteStalePending(before: Date): Promise<{ subscribers: number; outboxMessages: number }>;
+  /**
+   * Deletes the proof of opt-outs made before `optOutBefore` once it is no longer needed: unsubscribed rows
+   * (with their history and outbox rows), rows kept only as that proof under a sign-up nobody confirmed
+   * (pending, last e-mail before `stalePendingBefore`), and history rows recording such an opt-out.
+   * Run it inside db.transaction().
+   */
+  deleteExpiredOptOuts(
+    optOutBefore: Date,
+    stalePendingBefore: Date,
+  ): Promise<{ subscribers: number; historyRows: number; outboxMessages: number }>;
   count(where?: { status?: SubscriberStatus }): Promise<number>;
 };
 
@@ -220,6 +230,24 @@ export function createSubscriberStore({ provider, queries }: Omit<QueryContext, 
       const outbox = await queries.outboxMessage.deleteMany({ where: { subscriber: { is: stalePending(before) } } });
       const subscribers = await delegate.deleteMany({ where: stalePending(before) });
       return { subscribers: subscribers.count, outboxMessages: outbox.count };
+    },
+    async deleteExpiredOptOuts(optOutBefore, stalePendingBefore) {
+      const expired = {
+        unsubscribedAt: { lt: optOutBefore },
+        OR: [{ status: "unsubscribed" }, { ...stalePending(stalePendingBefore), unsubscribedAt: { lt: optOutBefore } }],
+      };
+      // NOTE: children first and explicitly, as in deleteStalePending.
+      const outbox = await queries.outboxMessage.deleteMany({ where: { subscriber: { is: expired } } });
+      const ownHistory = await queries.subscriberHistory.deleteMany({ where: { subscriber: { is: expired } } });
+      const subscribers = await delegate.deleteMany({ where: expired });
+      const olderOptOuts = await queries.subscriberHistory.deleteMany({
+        where: { unsubscribedAt: { lt: optOutBefore } },
+      });
+      return {
+        subscribers: subscribers.count,
+        historyRows: ownHistory.count + olderOptOuts.count,
+        outboxMessages: outbox.count,
+      };
     },
     count: (where = {}) => delegate.count({ where }),
   };

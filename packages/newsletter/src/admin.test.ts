@@ -156,6 +156,36 @@ describe.each(providers)("operator commands on %s", (provider) => {
       /^Purged 0 unconfirmed sign-ups older than 7 days \(with 0 outbox messages\), \d+ delivered/,
     );
   });
+
+  test("purge deletes the proof of an opt-out once it is three years old, and keeps younger proof", async () => {
+    const now = new Date();
+    const overThreeYears = new Date(now.getTime() - (3 * 365 + 1) * day);
+    const expired = await subscriber("unsubscribed", { now: overThreeYears });
+    const younger = await subscriber("unsubscribed", { now: new Date(now.getTime() - (3 * 365 - 1) * day) });
+    // Opted out over three years ago, then signed up again and confirmed last week: the old opt-out (now in
+    // the address's history) goes, the new subscription stays.
+    const back = await subscriber("unsubscribed", { now: overThreeYears });
+    const lastWeek = new Date(now.getTime() - 7 * day);
+    await subscribe(database.db, signupForm({ email: back }), signupContext({ now: lastWeek }));
+    const mails = await database.db.outbox.list({ to: back });
+    const newest = mails.at(-1)?.text ?? "";
+    expect(await confirmSubscription(database.db, tokenFrom(newest, "/newsletter/confirmar"), { now: lastWeek })).toBe(
+      "confirmed",
+    );
+
+    expect(await purgeStale(database.db, { now })).toMatchObject({ expiredOptOuts: 1, expiredHistoryRows: 1 });
+    expect(await database.db.subscribers.findByEmail(expired)).toBeNull();
+    expect(await database.db.outbox.count({ to: expired })).toBe(0);
+    expect((await database.db.subscribers.findByEmail(younger))?.status).toBe("unsubscribed");
+    expect((await database.db.subscribers.findByEmail(back))?.status).toBe("confirmed");
+    expect(await eraseSubscriber(database.db, back, { outboxDir: dir })).toMatchObject({
+      subscribers: 1,
+      historyRows: 0,
+    });
+
+    const { stdout } = await command("purge");
+    expect(stdout).toMatch(/, 0 addresses and 0 history records whose opt-out is older than three years\.\n$/);
+  });
 });
 
 test("csvField quotes separators and defuses spreadsheet formulas", () => {

@@ -110,7 +110,17 @@ async function eraseOutboxFiles(dir: string, address: string): Promise<number> {
   return deleted;
 }
 
+/**
+ * How long the proof of an opt-out is kept after it: three years, the limitation period of the most serious
+ * data-protection infringements (LOPDGDD art. 72), as the privacy policy says.
+ */
+export const optOutProofRetentionDays = 3 * 365;
+
 export type PurgeResult = {
+  /** Addresses whose latest opt-out is older than optOutProofRetentionDays, deleted with their history. */
+  expiredOptOuts: number;
+  /** History rows recording an opt-out older than optOutProofRetentionDays (of any address). */
+  expiredHistoryRows: number;
   /** Pending sign-ups never confirmed within the link's 7 days, deleted with their e-mails. */
   pendingSubscribers: number;
   outboxMessages: number;
@@ -131,11 +141,19 @@ export async function purgeStale(db: Db, { now = new Date() }: { now?: Date } = 
   const pending = await db.transaction((tx) =>
     tx.subscribers.deleteStalePending(new Date(now.getTime() - confirmationValidDays * day)),
   );
+  const optOuts = await db.transaction((tx) =>
+    tx.subscribers.deleteExpiredOptOuts(
+      new Date(now.getTime() - optOutProofRetentionDays * day),
+      new Date(now.getTime() - confirmationValidDays * day),
+    ),
+  );
   const sentMessages = await db.outbox.deleteSentBefore(new Date(now.getTime() - 30 * day));
   const rateLimitHits = await db.rateLimit.prune(new Date(now.getTime() - day));
   return {
     pendingSubscribers: pending.subscribers,
-    outboxMessages: pending.outboxMessages,
+    outboxMessages: pending.outboxMessages + optOuts.outboxMessages,
+    expiredOptOuts: optOuts.subscribers,
+    expiredHistoryRows: optOuts.historyRows,
     sentMessages,
     rateLimitHits,
   };

@@ -1,5 +1,6 @@
 // `node packages/newsletter/src/commands/purge.ts` (pnpm newsletter:purge): deletes sign-ups nobody
-// confirmed within 7 days, and old delivered e-mails and rate-limit counters. Run it daily.
+// confirmed within 7 days, the proof of opt-outs older than three years (the period the privacy policy states),
+// and old delivered e-mails and rate-limit counters. Run it daily.
 import { createDb } from "@casinolupa/db";
 import { purgeStale } from "../admin.ts";
 
@@ -10,7 +11,9 @@ try {
     `Purged ${purged.pendingSubscribers} unconfirmed sign-up${purged.pendingSubscribers === 1 ? "" : "s"} older than 7 days ` +
       `(with ${purged.outboxMessages} outbox message${purged.outboxMessages === 1 ? "" : "s"}), ` +
       `${purged.sentMessages} delivered e-mail record${purged.sentMessages === 1 ? "" : "s"} older than 30 days, ` +
-      `${purged.rateLimitHits} rate-limit counter${purged.rateLimitHits === 1 ? "" : "s"} older than a day.`,
+      `${purged.rateLimitHits} rate-limit counter${purged.rateLimitHits === 1 ? "" : "s"} older than a day, ` +
+      `${purged.expiredOptOuts} address${purged.expiredOptOuts === 1 ? "" : "es"} and ` +
+      `${purged.expiredHistoryRows} history record${purged.expiredHistoryRows === 1 ? "" : "s"} whose opt-out is older than three years.`,
   );
 } catch (error) {
   console.error(`Purge failed: ${error instanceof Error ? error.message : error}`);
