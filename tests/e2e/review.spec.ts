@@ -40,7 +40,7 @@ test("a review shows the header, the bonus with its conditions and the breadcrum
 
   const breadcrumb = page.getByRole("navigation", { name: "Ruta de navegación" });
   await expect(breadcrumb.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/");
-  await expect(breadcrumb.getByRole("link", { name: "Comparación" })).toHaveAttribute("href", "/comparacion");
+  await expect(breadcrumb.getByRole("link", { name: "Comparativa" })).toHaveAttribute("href", "/comparacion");
   await expect(breadcrumb.locator("[aria-current=page]")).toHaveText(bet365.name);
 
   const bonus = page.getByRole("region", { name: "Bono de bienvenida" });

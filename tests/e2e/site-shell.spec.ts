@@ -59,7 +59,7 @@ test("the main navigation links lead to their pages", async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Principal" });
   await expect(nav.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/");
-  await expect(nav.getByRole("link", { name: "Comparación" })).toHaveAttribute("href", "/comparacion");
+  await expect(nav.getByRole("link", { name: "Comparativa" })).toHaveAttribute("href", "/comparacion");
   await nav.locator("summary", { hasText: "Casinos" }).click();
   await nav.getByRole("link", { name: "Codere" }).click();
   await expect(page).toHaveURL(/\/codere$/);

@@ -83,6 +83,25 @@ export const ALLOWED_PROPER_NAMES: readonly string[] = [
   "Three Card Poker",
 ];
 
+/**
+ * What a search for a variant should also look for (folded: lower case, no accents), so a reader who types
+ * the word the site avoids still finds the page: "tragamonedas" finds the tragaperras guides, "ludopatía"
+ * the responsible-gambling guide.
+ */
+export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  tragamonedas: ["tragaperras"],
+  slot: ["tragaperras"],
+  slots: ["tragaperras"],
+  poker: ["poquer"],
+  poquer: ["poker"],
+  vivo: ["directo"],
+  jackpot: ["bote"],
+  jackpots: ["botes"],
+  ludopatia: ["adiccion", "problemas con el juego"],
+  cashback: ["reembolso"],
+  newsletter: ["boletin"],
+};
+
 export type BannedCopy = { pattern: RegExp; why: string };
 
 /** Phrases that must never appear in the site's copy, in the dataset or in the UI. */

@@ -8,7 +8,7 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold hover:text-brand-strong ${isActive ? "text-brand-strong" : "text-ink-soft"}`;
 
 /**
- * The sticky navigation bar. Wide screens: Inicio, Comparación and the Casinos and Juegos dropdowns; small
+ * The sticky navigation bar. Wide screens: Inicio, Comparativa and the Casinos and Juegos dropdowns; small
  * screens: a toggle that opens the grouped list. Both are <details> elements, so they work with the
  * keyboard and without JavaScript, and screen readers announce them as expanded or collapsed.
  */
@@ -30,7 +30,7 @@ export function SiteHeader({ siteName, navigation }: { siteName: string; navigat
             </li>
             <li>
               <NavLink to={href("/comparacion")} className={topLinkClass}>
-                Comparación
+                Comparativa
               </NavLink>
             </li>
             <li>
@@ -59,7 +59,7 @@ export function SiteHeader({ siteName, navigation }: { siteName: string; navigat
               <SearchBox id="menu-search" className="flex" />
               <ul className="grid gap-1">
                 <MobileLink item={{ href: "/", label: "Inicio" }} />
-                <MobileLink item={{ href: href("/comparacion"), label: "Comparación" }} />
+                <MobileLink item={{ href: href("/comparacion"), label: "Comparativa" }} />
               </ul>
               <MobileGroup title="Casinos" items={navigation.casinos} />
               <MobileGroup title="Juegos" items={navigation.games} />

@@ -104,3 +104,19 @@ test("folding a whole text gives what folding it letter by letter gives, ñ kept
   expect(normalize(text)).toBe("ñandu, poquer y bacara: ¿cual paga mas? uber-año ca");
   expect(snippet(text, ["ñandu"])[0]).toEqual({ text: "Ñandú", match: true });
 });
+
+describe("the site's vocabulary in search", () => {
+  test("a variant the site avoids still finds the page: «POKER» and «tragamonedas»", () => {
+    const guides = [
+      ...documents,
+      { kind: "guide" as const, title: "Tragaperras online", href: "/slots-online", summary: "", body: "Rodillos." },
+    ];
+    const titles = (query: string) => search(guides, query).flatMap((group) => group.hits.map((h) => h.document.title));
+    expect(titles("POKER")).toEqual(["Póquer Texas Hold'em"]);
+    expect(titles("tragamonedas")).toEqual(["Tragaperras online"]);
+  });
+
+  test("«sin» is a stop word, so «bono sin depósito» does not match inside «casino»", () => {
+    expect(queryTerms("bono sin depósito")).toEqual(["bono", "deposito"]);
+  });
+});

@@ -1,6 +1,8 @@
 // Site search: Spanish-aware matching (case- and accent-insensitive: "ruleta" finds "Ruleta", "poquer" finds
 // "póquer"), ranking, grouping by kind and highlighted snippets. Pure functions over a small in-memory index.
 
+import { SEARCH_SYNONYMS } from "@casinolupa/domain";
+
 export type SearchKind = "casino" | "guide" | "page" | "faq";
 
 export type SearchDocument = {
@@ -43,6 +45,7 @@ const STOP_WORDS = new Set([
   "por",
   "que",
   "se",
+  "sin",
   "un",
   "una",
   "y",
@@ -86,6 +89,11 @@ export function queryTerms(query: string): string[] {
   return [...new Set(terms)];
 }
 
+/** A query term and the words it also stands for (the site's vocabulary: "poker" also finds "póquer"). */
+function alternatives(term: string): string[] {
+  return [term, ...(SEARCH_SYNONYMS[term] ?? [])];
+}
+
 type Folded = { document: SearchDocument; title: string; body: string };
 
 // Each set of documents is folded once, not on every search: with thousands of pages that is most of the work.
@@ -100,13 +108,15 @@ function folded(documents: readonly SearchDocument[]): Folded[] {
 }
 
 export function search(documents: readonly SearchDocument[], query: string, limitPerGroup = 10): SearchGroup[] {
-  const terms = queryTerms(query);
+  const terms = queryTerms(query).map(alternatives);
   if (terms.length === 0) return [];
   const ranked: Omit<SearchHit, "snippet">[] = [];
+  const termScore = (title: string, body: string, term: string) =>
+    (title.includes(term) ? 10 : 0) + Math.min(occurrences(body, term), 5);
   for (const { document, title, body } of folded(documents)) {
-    if (!terms.every((term) => title.includes(term) || body.includes(term))) continue;
+    if (!terms.every((words) => words.some((term) => title.includes(term) || body.includes(term)))) continue;
     const score = terms.reduce(
-      (total, term) => total + (title.includes(term) ? 10 : 0) + Math.min(occurrences(body, term), 5),
+      (total, words) => total + Math.max(...words.map((term) => termScore(title, body, term))),
       0,
     );
     ranked.push({ document, score });
@@ -120,7 +130,7 @@ export function search(documents: readonly SearchDocument[], query: string, limi
       hits: ranked
         .filter((hit) => hit.document.kind === kind)
         .slice(0, limitPerGroup)
-        .map((hit) => ({ ...hit, snippet: snippet(hit.document.body || hit.document.summary, terms) })),
+        .map((hit) => ({ ...hit, snippet: snippet(hit.document.body || hit.document.summary, terms.flat()) })),
     }))
     .filter((group) => group.hits.length > 0);
 }

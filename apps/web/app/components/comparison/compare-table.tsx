@@ -119,7 +119,7 @@ export function CompareSection({
   return (
     <section id={COMPARE_ID} aria-labelledby={`${COMPARE_ID}-titulo`} className="mt-10" data-testid="compare-section">
       <h2 id={`${COMPARE_ID}-titulo`} className="text-2xl font-bold tracking-tight">
-        Comparación lado a lado
+        Comparativa lado a lado
       </h2>
       {dropped.length > 0 ? (
         <p className="mt-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink" role="note">

@@ -11,9 +11,9 @@ export function ComparisonNotes({ bonusConditionsNote }: { bonusConditionsNote: 
         <li>
           <p className="font-semibold text-ink">Cómo puntuamos</p>
           <p className="mt-1">
-            La nota sobre 10 combina seguridad y licencia (25 %), condiciones del bono (15 %), pagos (15 %), catálogo de
-            juegos (15 %), atención al cliente (10 %), experiencia en el móvil (10 %) y herramientas de juego
-            responsable (10 %). El orden de la lista sigue esa nota, no lo que nos paga cada operador.
+            La nota sobre 10 combina siete apartados: seguridad y licencia (25 %), bonos justos (15 %), pagos (15 %),
+            juegos (15 %), atención al cliente (10 %), móvil (10 %) y juego responsable (10 %). El orden de la lista
+            sigue esa nota, no lo que nos paga cada operador.
           </p>
         </li>
         <li>

@@ -21,7 +21,7 @@ const STEPS = [
   },
   {
     title: "Revisa los métodos de pago y los plazos de retirada",
-    text: "Confirma que puedes depositar y retirar con tu método (tarjeta, Bizum, PayPal, transferencia). Los monederos electrónicos suelen pagar en 0-24 horas, las tarjetas en 1-5 días y las transferencias en 3-7 días.",
+    text: "Confirma que puedes depositar y retirar con tu método (tarjeta, Bizum, PayPal, transferencia). Los monederos electrónicos suelen pagar en 24 horas o menos, las tarjetas en 1-5 días y las transferencias en 3-7 días.",
   },
   {
     title: "Prueba la atención al cliente en español",

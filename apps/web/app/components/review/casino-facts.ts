@@ -93,3 +93,18 @@ export function midSentence(text: string): string {
     ? text
     : first.toLowerCase() + text.slice(1);
 }
+
+const SMALL_NUMBERS = ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"];
+
+/** A count in running text: in letters below ten («ocho métodos»), in figures from ten on. */
+export function countInProse(count: number): string {
+  return SMALL_NUMBERS[count] ?? String(count);
+}
+
+/** Payment methods that are common nouns, not brands, as they read mid-sentence. */
+const COMMON_PAYMENT_NOUNS: Record<string, string> = { Transferencia: "transferencia bancaria" };
+
+/** A list of payment methods for a sentence: brands as written, common nouns in lower case. */
+export function paymentMethodsInProse(methods: readonly string[]): string {
+  return listEs(methods.map((method) => COMMON_PAYMENT_NOUNS[method] ?? method));
+}

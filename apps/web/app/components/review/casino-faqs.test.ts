@@ -123,6 +123,18 @@ test("safety names the DGOJ licence with the date it was checked, and the other 
 });
 
 test("payment methods and support come from the casino's own lists", () => {
-  expect(answer(casinoFixture(), "metodos-pago")).toContain("4 métodos de pago: Visa, Mastercard, PayPal y Bizum");
+  expect(answer(casinoFixture(), "metodos-pago")).toContain("cuatro métodos de pago: Visa, Mastercard, PayPal y Bizum");
   expect(answer(casinoFixture(), "atencion-cliente")).toContain("atiende por chat en directo y correo electrónico");
+});
+
+test("payment methods read as Spanish prose: small counts in letters, a bank transfer in lower case", () => {
+  const methods = ["Visa", "Mastercard", "PayPal", "Skrill", "Neteller", "Bizum", "Paysafecard", "Transferencia"];
+  expect(answer(casinoFixture({ paymentMethods: methods }), "metodos-pago")).toContain(
+    "ocho métodos de pago: Visa, Mastercard, PayPal, Skrill, Neteller, Bizum, Paysafecard y transferencia bancaria.",
+  );
+  const many = [...methods, "Apple Pay", "Trustly"];
+  expect(answer(casinoFixture({ paymentMethods: many }), "metodos-pago")).toContain("10 métodos de pago");
+  expect(answer(casinoFixture({ paymentMethods: methods }), "deposito-minimo")).toContain(
+    "Puedes ingresar con Visa, Mastercard, PayPal, Skrill, Neteller, Bizum, Paysafecard y transferencia bancaria.",
+  );
 });

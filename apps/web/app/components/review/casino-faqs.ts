@@ -3,10 +3,12 @@
 import { href } from "react-router";
 import { formatDate, formatEuros } from "../../lib/format";
 import {
+  countInProse,
   formatWithdrawalTime,
   licenceName,
   listEs,
   midSentence,
+  paymentMethodsInProse,
   wageringBaseText,
   wageringExample,
 } from "./casino-facts";
@@ -75,7 +77,7 @@ export function casinoFaqs(casino: FaqCasino, options: FaqOptions = {}): CasinoF
       question: `¿Cuál es el depósito mínimo en ${name}?`,
       answer: [
         `El depósito mínimo en ${name} es de ${formatEuros(casino.minDeposit)}, y ese es también el ingreso ` +
-          `mínimo que activa el bono de bienvenida. Puedes ingresar con ${listEs(casino.paymentMethods)}. ` +
+          `mínimo que activa el bono de bienvenida. Puedes ingresar con ${paymentMethodsInProse(casino.paymentMethods)}. ` +
           "Desde tu cuenta puedes fijar límites de depósito diarios, semanales y mensuales.",
       ],
     },
@@ -90,7 +92,7 @@ export function casinoFaqs(casino: FaqCasino, options: FaqOptions = {}): CasinoF
       id: "metodos-pago",
       question: `¿Qué métodos de pago acepta ${name}?`,
       answer: [
-        `${name} acepta ${casino.paymentMethods.length} métodos de pago: ${listEs(casino.paymentMethods)}. ` +
+        `${name} acepta ${countInProse(casino.paymentMethods.length)} métodos de pago: ${paymentMethodsInProse(casino.paymentMethods)}. ` +
           (casino.paymentMethods.includes("Bizum") ? "Con Bizum puedes ingresar al instante desde el móvil. " : "") +
           "Las retiradas se envían normalmente al mismo método con el que depositaste, siempre a tu nombre.",
       ],

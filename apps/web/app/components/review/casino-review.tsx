@@ -113,7 +113,7 @@ function Breadcrumbs({ name }: { name: string }) {
         <li aria-hidden="true">›</li>
         <li>
           <Link to={href("/comparacion")} className="inline-block py-1 hover:text-brand-strong hover:underline">
-            Comparación
+            Comparativa
           </Link>
         </li>
         <li aria-hidden="true">›</li>

@@ -68,24 +68,13 @@ export function GamesAndProviders({ casino }: { casino: ReviewCasino }) {
           </li>
         ))}
       </ul>
-      <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <div>
-          <h3 className="font-semibold">Proveedores de software</h3>
-          <ul className="mt-2 grid gap-1 text-sm text-ink-soft">
-            {casino.softwareProviders.map((provider) => (
-              <li key={provider}>{provider}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3 className="font-semibold">Estudios de juegos</h3>
-          <ul className="mt-2 grid gap-1 text-sm text-ink-soft">
-            {casino.gameProviders.map((provider) => (
-              <li key={provider}>{provider}</li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      {/* One list: the software and studio fields overlap, and two near-identical lists confused readers. */}
+      <h3 className="mt-6 font-semibold">Proveedores de juegos</h3>
+      <ul className="mt-2 grid gap-1 text-sm text-ink-soft sm:grid-cols-2">
+        {[...new Set([...casino.softwareProviders, ...casino.gameProviders])].map((provider) => (
+          <li key={provider}>{provider}</li>
+        ))}
+      </ul>
     </ReviewSection>
   );
 }

@@ -75,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta({
     title: "Comparativa de casinos online en España",
     description:
-      "Compara los 10 casinos online con licencia de la DGOJ: bonos con sus condiciones, depósito mínimo, tiempos de retirada, métodos de pago y nuestra nota sobre 10.",
+      "Compara 10 casinos online con licencia de la DGOJ: bonos con sus condiciones, depósito mínimo, tiempos de retirada, métodos de pago y nuestra nota sobre 10.",
     keywords: [
       "comparativa casinos online",
       "casinos online España",
@@ -87,7 +87,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     structuredData: [
       breadcrumbs(origin, [
         { name: "Inicio", path: "/" },
-        { name: "Comparación", path },
+        { name: "Comparativa", path },
       ]),
       {
         "@context": "https://schema.org",

@@ -64,7 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         },
         breadcrumbs(origin, [
           { name: "Inicio", path: "/" },
-          { name: "Comparación", path: href("/comparacion") },
+          { name: "Comparativa", path: href("/comparacion") },
           { name: casino.name, path },
         ]),
       ],
