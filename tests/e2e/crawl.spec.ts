@@ -195,6 +195,7 @@ test("every page in the sitemap answers 200 with its own title, description, can
         expect.soft(text, `${path}: ${banned.why}`).not.toMatch(banned.pattern);
       }
       // ...and uses the site's one vocabulary (tragaperras, casino en directo, póquer, ×25, +18) in what it shows.
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, not the inline scripts' source.
       const shown = (await page.locator("body").innerText()).replace(/\s+/g, " ");
       for (const problem of copyProblems(shown)) {
         const at = shown.search(problem.pattern);

@@ -22,7 +22,12 @@ test("the words the site avoids still find its pages: «tragamonedas», «poker�
   await page.goto("/search?q=poker");
   await expect(page.getByTestId("search-result").getByRole("link", { name: /^Póquer online/ })).toBeVisible();
   await page.goto("/search?q=ludopat%C3%ADa");
-  await expect(page.getByTestId("search-result").getByRole("link", { name: /juego responsable/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId("search-result")
+      .getByRole("link", { name: /juego responsable/i })
+      .first(),
+  ).toBeVisible();
 });
 
 test('"bizum" finds exactly the casinos that take it', async ({ page }) => {
