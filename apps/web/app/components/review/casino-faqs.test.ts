@@ -1,3 +1,4 @@
+import type { PaymentMethod } from "@casinolupa/domain";
 import { expect, test } from "vitest";
 import { formatEuros } from "../../lib/format";
 import { casinoFaqs, type FaqCasino, faqAnswerText } from "./casino-faqs";
@@ -128,11 +129,20 @@ test("payment methods and support come from the casino's own lists", () => {
 });
 
 test("payment methods read as Spanish prose: small counts in letters, a bank transfer in lower case", () => {
-  const methods = ["Visa", "Mastercard", "PayPal", "Skrill", "Neteller", "Bizum", "Paysafecard", "Transferencia"];
+  const methods: PaymentMethod[] = [
+    "Visa",
+    "Mastercard",
+    "PayPal",
+    "Skrill",
+    "Neteller",
+    "Bizum",
+    "Paysafecard",
+    "Transferencia",
+  ];
   expect(answer(casinoFixture({ paymentMethods: methods }), "metodos-pago")).toContain(
     "ocho métodos de pago: Visa, Mastercard, PayPal, Skrill, Neteller, Bizum, Paysafecard y transferencia bancaria.",
   );
-  const many = [...methods, "Apple Pay", "Trustly"];
+  const many: PaymentMethod[] = [...methods, "Apple Pay", "Trustly"];
   expect(answer(casinoFixture({ paymentMethods: many }), "metodos-pago")).toContain("10 métodos de pago");
   expect(answer(casinoFixture({ paymentMethods: methods }), "deposito-minimo")).toContain(
     "Puedes ingresar con Visa, Mastercard, PayPal, Skrill, Neteller, Bizum, Paysafecard y transferencia bancaria.",
