@@ -50,7 +50,7 @@ async function developmentApp() {
   let current: { module: AppModule; handler?: RequestHandler } = { module: await load() };
   current.module.onShutdown("vite", () => vite.close());
   // Rendered pages would outlive an edit: any change empties the page cache.
-  vite.watcher.on("change", () => current.module.pageCache.clear());
+  vite.watcher.on("change", () => current.module.pageCache.invalidate());
 
   const handler = express();
   handler.disable("x-powered-by");

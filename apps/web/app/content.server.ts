@@ -30,11 +30,25 @@ export const content = createContentClient({
   fallback: env.SANITY_PROJECT_ID ? committedDataset : undefined,
 });
 
-/** Rendered pages, kept as long as the content they show (see page-cache.server.ts). */
-export const pageCache = createPageCache({ ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000 });
+/** Rendered pages, kept no longer than the content they show (see page-cache.server.ts). */
+export const pageCache = createPageCache({
+  ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000,
+  maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+});
 
-/** After a publish: content and the pages rendered from it are read and rendered again. */
+let revision = 0;
+
+/** Counts publishes seen by this process: what was rendered or warned about in an older one is out of date. */
+export function contentRevision(): number {
+  return revision;
+}
+
+/**
+ * After a publish (the webhook, or a notice from another process): content is read again, and no page rendered
+ * from the old content is served or kept, nor any render under way stored.
+ */
 export function invalidateContent(): void {
+  revision += 1;
   content.invalidate();
-  pageCache.clear();
+  pageCache.invalidate();
 }

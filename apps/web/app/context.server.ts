@@ -5,7 +5,6 @@ import type { ContentClient } from "@casinolupa/content";
 import type { Db } from "@casinolupa/db";
 import { createContext } from "react-router";
 import type { ClickCounter } from "./clicks.server";
-import type { PageCache } from "./page-cache.server";
 
 /** The content client (committed dataset or the live Content Lake). */
 export const contentContext = createContext<ContentClient>();
@@ -15,9 +14,6 @@ export const dbContext = createContext<Db>();
 
 /** Outbound clicks, counted in memory and written in batches. */
 export const clickCounterContext = createContext<ClickCounter>();
-
-/** Rendered pages; the publish webhook empties it with the content cache. */
-export const pageCacheContext = createContext<PageCache>();
 
 /**
  * The visitor's address: the TCP peer, or the X-Forwarded-For entry a trusted proxy added

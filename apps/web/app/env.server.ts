@@ -1,5 +1,6 @@
 // The web server's configuration, read once from the environment at start-up. Invalid values stop the
 // process with a readable list of what is wrong. Only `publicEnv` may ever reach the browser.
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const optional = z
@@ -41,6 +42,18 @@ const schema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(10),
   /** Then requests in flight get this long to finish, before the remaining connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).default(25),
+  /** Optional. Memory for rendered pages (all their encodings), in MiB; least recently used pages go first. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(1).default(64),
+  /** Optional. Renders at once in this process; others wait in the queue. Default: twice the CPU cores. */
+  RENDER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(Math.max(2, 2 * availableParallelism())),
+  /** Optional. Requests that may wait for a render slot; past that they are answered 503 at once. */
+  RENDER_QUEUE_SIZE: z.coerce.number().int().min(0).default(16),
+  /** Optional. How long a request waits in that queue before it is answered 503, in milliseconds. */
+  RENDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
   /** How long content stays cached before the source is read again, in seconds. */
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
   /**

@@ -1,77 +1,215 @@
-// An in-process cache of rendered pages, keyed by URL. Rendering React on every request is the server's main
-// cost; a cached page is served from memory, already compressed, with an ETag so browsers and CDNs revalidate
-// with a 304. It is emptied together with the content cache when an editor publishes (the Sanity webhook) and
-// entries expire after the content TTL.
+// An in-process cache of rendered pages. Rendering React is the server's main cost; a cached page is served
+// from memory, already compressed, with a validator per encoding so browsers and CDNs revalidate with a 304.
+// What keeps it from being flooded or stampeded (docs/architecture.md, "Page cache"):
+// - the key is the path plus only the query parameters the page reads (page-key.server.ts), so `?utm_source=`
+//   or `?x=1` is the page itself, not a new entry;
+// - entries are bounded by bytes (lru-cache's maxSize), least recently used first out;
+// - concurrent misses of one key share one render (single flight);
+// - an expired entry is still served while one background render replaces it (stale-while-revalidate);
+// - every entry belongs to the content revision it was rendered from: `invalidate()` (a publish) starts a new
+//   revision, and no entry or render of an older one is served or stored after it;
+// - expiry times are spread (jitter), so pages rendered together do not all expire together.
 //
 // NOTE: a cached page keeps the CSP nonce it was rendered with, so the nonce is unique per render, not per
-// response. Pages carry no visitor input, and any new content or query string means a new render with a new
-// nonce, so an attacker cannot learn a nonce before injecting. See docs/decisions/004-page-cache-and-csp-nonces.md.
-import { createHash } from "node:crypto";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+// response. See docs/decisions/007-serving-under-load.md and 004.
+import { LRUCache } from "lru-cache";
+import {
+  chooseEncoding,
+  compressPage,
+  contentHash,
+  type EncodedBodies,
+  type Encoding,
+  encodingEtag,
+  matchesEtag,
+} from "./page-encoding.server";
 
 export type CachedPage = {
   status: number;
   headers: [string, string][];
-  etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Validator of the uncompressed bytes; each encoding's ETag derives from it. */
+  hash: string;
+  bodies: EncodedBodies;
+  /** Whether the bodies are compressed at the final levels yet. */
+  final: boolean;
+  revision: number;
   freshUntil: number;
+  /** After this it is not served even stale. */
+  staleUntil: number;
 };
+
+export type Lookup = { page: CachedPage; state: "fresh" | "stale" };
+
+/** A render's outcome: a page now in the cache, or a response that may not be cached (only its caller may send it). */
+export type Filled = { page: CachedPage; shared: boolean } | { response: Response };
 
 /** What CDNs and browsers may do with a page: a CDN holds it a minute and serves it stale while it refetches. */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
+export type PageCacheOptions = {
+  ttlMs: number;
+  /** Total bytes of page bodies (all encodings) the cache may hold. */
+  maxBytes: number;
+  /** How long past its expiry a page may still be served while it is rendered again. */
+  staleMs?: number;
+  /** Each entry's lifetime is shortened by up to this fraction, at random. */
+  jitter?: number;
+  now?: () => number;
+  random?: () => number;
+};
+
 export type PageCache = ReturnType<typeof createPageCache>;
 
-export function createPageCache({ ttlMs, maxEntries = 500 }: { ttlMs: number; maxEntries?: number }) {
-  const pages = new Map<string, CachedPage>();
+// Headers, object and map entry: what an entry costs besides its bodies.
+const ENTRY_OVERHEAD_BYTES = 2_048;
+
+export function createPageCache({
+  ttlMs,
+  maxBytes,
+  staleMs = 600_000,
+  jitter = 0.1,
+  now = Date.now,
+  random = Math.random,
+}: PageCacheOptions) {
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) =>
+      page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length + ENTRY_OVERHEAD_BYTES,
+  });
+  const flights = new Map<string, Promise<CachedPage | null>>();
+  let revision = 0;
+  // Recompression at the final levels, one page at a time.
+  const recompressQueue = new Set<string>();
+  let recompressing = false;
+
+  function lookup(key: string): Lookup | undefined {
+    const page = pages.get(key);
+    if (!page) return undefined;
+    const time = now();
+    if (page.revision !== revision || time >= page.staleUntil) {
+      pages.delete(key);
+      return undefined;
+    }
+    if (time < page.freshUntil) {
+      if (!page.final) scheduleRecompression(key);
+      return { page, state: "fresh" };
+    }
+    return { page, state: "stale" };
+  }
+
+  async function store(key: string, response: Response, startedIn: number): Promise<CachedPage> {
+    const identity = Buffer.from(await response.arrayBuffer());
+    const time = now();
+    const page: CachedPage = {
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name)),
+      hash: contentHash(identity),
+      bodies: await compressPage(identity, "fast"),
+      final: false,
+      revision: startedIn,
+      freshUntil: time + ttlMs * (1 - jitter * random()),
+      staleUntil: time + ttlMs + staleMs,
+    };
+    // Content published while this page rendered: it is answered to those who asked, never kept.
+    if (startedIn === revision) pages.set(key, page);
+    return page;
+  }
+
+  function scheduleRecompression(key: string): void {
+    recompressQueue.add(key);
+    if (recompressing) return;
+    recompressing = true;
+    setImmediate(async function next() {
+      const [first] = recompressQueue;
+      if (first === undefined) {
+        recompressing = false;
+        return;
+      }
+      recompressQueue.delete(first);
+      const page = pages.peek(first);
+      if (page && !page.final) {
+        const bodies = await compressPage(page.bodies.identity, "final").catch(() => null);
+        // Replaced only if the entry is still the one compressed (no publish or new render since).
+        if (bodies && pages.peek(first) === page) pages.set(first, { ...page, bodies, final: true });
+      }
+      setImmediate(next);
+    });
+  }
+
+  /**
+   * The page for `key`, rendered by `render` unless another request is already rendering it, in which case
+   * this one waits for that render. A response that may not be cached goes to the request that rendered it;
+   * the others then render for themselves.
+   */
+  async function fill(key: string, render: () => Promise<Response>): Promise<Filled> {
+    const pending = flights.get(key);
+    if (pending) {
+      const page = await pending;
+      if (page) return { page, shared: true };
+    }
+    return lead(key, render);
+  }
+
+  async function lead(key: string, render: () => Promise<Response>): Promise<Filled> {
+    const startedIn = revision;
+    let settle: (page: CachedPage | null) => void = () => {};
+    const flight = new Promise<CachedPage | null>((resolve) => {
+      settle = resolve;
+    });
+    if (!flights.has(key)) flights.set(key, flight);
+    try {
+      const response = await render();
+      if (!isCacheableResponse(response)) {
+        settle(null);
+        return { response };
+      }
+      const page = await store(key, response, startedIn);
+      settle(page);
+      return { page, shared: false };
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      if (flights.get(key) === flight) flights.delete(key);
+    }
+  }
 
   return {
-    get(key: string): CachedPage | undefined {
-      const page = pages.get(key);
-      if (!page) return undefined;
-      if (page.freshUntil <= Date.now()) {
-        pages.delete(key);
-        return undefined;
-      }
-      // Map order doubles as recency: re-insert on use, evict from the front.
-      pages.delete(key);
-      pages.set(key, page);
-      return page;
+    /** The page cached for `key`, fresh or stale; undefined when there is none to serve. */
+    get: lookup,
+    fill,
+    /**
+     * Renders a stale page again in the background, unless a render of it is under way. `render` may refuse
+     * (resolve null) when the process is busy: the stale page is then served a little longer.
+     */
+    refresh(key: string, render: () => Promise<Response | null>): void {
+      if (flights.has(key)) return;
+      void lead(key, async () => (await render()) ?? new Response(null, { status: 503 }))
+        .then((filled) => {
+          if ("response" in filled) void filled.response.body?.cancel();
+        })
+        .catch(() => {});
     },
-
-    async store(key: string, response: Response): Promise<CachedPage> {
-      const identity = Buffer.from(await response.arrayBuffer());
-      const page: CachedPage = {
-        status: response.status,
-        headers: [...response.headers].filter(([name]) => !["content-length", "content-encoding"].includes(name)),
-        etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-        identity,
-        gzip: gzipSync(identity, { level: 9 }),
-        br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
-        freshUntil: Date.now() + ttlMs,
-      };
-      pages.set(key, page);
-      while (pages.size > maxEntries) pages.delete(pages.keys().next().value ?? "");
-      return page;
-    },
-
-    clear(): void {
+    /** A publish: every page rendered so far, and every render under way, belongs to the past. */
+    invalidate(): void {
+      revision += 1;
       pages.clear();
+      flights.clear();
+      recompressQueue.clear();
     },
-
+    get revision(): number {
+      return revision;
+    },
     get size(): number {
       return pages.size;
+    },
+    /** Bytes held, as counted against the budget. */
+    get bytes(): number {
+      return pages.calculatedSize;
     },
   };
 }
 
-/** Only full-page GETs (not React Router's `.data` requests) whose response is a public HTML page. */
-export function isCacheableRequest(request: Request): boolean {
-  if (request.method !== "GET") return false;
-  return !new URL(request.url).pathname.endsWith(".data");
-}
+const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "etag", "cache-control", "vary"]);
 
 export function isCacheableResponse(response: Response): boolean {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
@@ -83,49 +221,24 @@ export function isCacheableResponse(response: Response): boolean {
   );
 }
 
-export type PageAnswer = { status: number; headers: [string, string][]; body: Buffer | null };
+export type PageAnswer = { status: number; headers: [string, string][]; body: Buffer | null; encoding: Encoding };
 
-/**
- * How to answer from a cached page: 304 when the browser's copy is current, else the best encoding it
- * accepts. Shared by the React Router middleware and the server's fast path, which both answer from the cache.
- */
+/** How to answer from a cached page: 304 when the client's copy of this encoding is current, else its bytes. */
 export function pageAnswer(
   page: CachedPage,
   request: { method: string; ifNoneMatch?: string | null; acceptEncoding?: string | null },
 ): PageAnswer {
+  const encoding = chooseEncoding(request.acceptEncoding);
+  const etag = encodingEtag(page.hash, encoding);
   const headers: [string, string][] = [
-    ...page.headers.filter(([name]) => !["etag", "cache-control", "vary"].includes(name)),
-    ["ETag", page.etag],
+    ...page.headers,
+    ["ETag", etag],
     ["Cache-Control", PAGE_CACHE_CONTROL],
     ["Vary", "Accept-Encoding"],
   ];
-  if (request.ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
-    return { status: 304, headers, body: null };
-  }
-  const accepted = request.acceptEncoding ?? "";
-  const [encoding, body] = /\bbr\b/.test(accepted)
-    ? ["br", page.br]
-    : /\bgzip\b/.test(accepted)
-      ? ["gzip", page.gzip]
-      : ["identity", page.identity];
+  if (matchesEtag(request.ifNoneMatch, etag)) return { status: 304, headers, body: null, encoding };
+  const body = page.bodies[encoding];
   if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
   headers.push(["Content-Length", String(body.length)]);
-  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
-}
-
-/** The cache key of a URL: its path and query string, as React Router sees them. */
-export function pageCacheKey(url: URL): string {
-  return url.pathname + url.search;
-}
-
-export function respondWithPage(page: CachedPage, request: Request): Response {
-  const answer = pageAnswer(page, {
-    method: request.method,
-    ifNoneMatch: request.headers.get("If-None-Match"),
-    acceptEncoding: request.headers.get("Accept-Encoding"),
-  });
-  return new Response(answer.body ? new Uint8Array(answer.body) : null, {
-    status: answer.status,
-    headers: answer.headers,
-  });
+  return { status: page.status, headers, body: request.method === "HEAD" ? null : body, encoding };
 }

@@ -4,9 +4,7 @@ import stylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/error-screen";
 import { useNonce } from "./components/nonce";
 import { navEnhancementScript } from "./components/site-header";
-import { pageCacheContext } from "./context.server";
 import { wantsHydration } from "./lib/route-handle";
-import { isCacheableRequest, isCacheableResponse, pageCacheKey, respondWithPage } from "./page-cache.server";
 import { contentSecurityPolicy } from "./security.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -17,17 +15,6 @@ export const middleware: Route.MiddlewareFunction[] = [
       response.headers.set("Content-Security-Policy", contentSecurityPolicy());
     }
     return response;
-  },
-  // Rendered pages come from memory while their content is unchanged (page-cache.server.ts).
-  async ({ request, context }, next) => {
-    if (!isCacheableRequest(request)) return next();
-    const pageCache = context.get(pageCacheContext);
-    const key = pageCacheKey(new URL(request.url));
-    const cached = pageCache.get(key);
-    if (cached) return respondWithPage(cached, request);
-    const response = await next();
-    if (!isCacheableResponse(response)) return response;
-    return respondWithPage(await pageCache.store(key, response), request);
   },
 ];
 

@@ -15,18 +15,19 @@ import {
   clientAddressContext,
   contentContext,
   dbContext,
-  pageCacheContext,
   serverOriginContext,
 } from "../app/context.server";
 import { clickCounter, db } from "../app/db.server";
 import { env } from "../app/env.server";
-import { pageAnswer, pageCacheKey } from "../app/page-cache.server";
 import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
 import { trustProxy } from "./client-address";
 import { BODY_LIMITS, bodyLimit, dropOrigin, methodFilter, requireHost, withSecurityHeaders } from "./guards";
 import { healthRoutes } from "./health";
 import { logger } from "./logger";
 import { serverOrigin } from "./origin";
+import { createPageRenderer, limitRenders, servePages } from "./page-serving";
+import { createRenderLimiter } from "./render-limit";
+import { createRouteTable } from "./route-table";
 import { staticFiles } from "./static-files";
 
 export { warnIfSampleOwner } from "../app/site-owner-check.server";
@@ -39,53 +40,48 @@ export { pageCache };
  *   next to this bundle (build/client).
  */
 export function createApp({ assets }: { assets?: RequestHandler } = {}): Express {
+  const origin = serverOrigin(env);
+  const loadContext = (clientAddress: string | null) => {
+    const context = new RouterContextProvider();
+    context.set(contentContext, content);
+    context.set(dbContext, db);
+    context.set(clickCounterContext, clickCounter);
+    context.set(clientAddressContext, clientAddress);
+    context.set(serverOriginContext, origin);
+    return context;
+  };
+  const routes = createRouteTable(build.routes);
+  const limiter = createRenderLimiter({
+    concurrency: env.RENDER_CONCURRENCY,
+    queueSize: env.RENDER_QUEUE_SIZE,
+    queueTimeoutMs: env.RENDER_QUEUE_TIMEOUT_MS,
+  });
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy(env.TRUST_PROXY_HOPS, env.TRUSTED_PROXY_RANGES));
   app.use(withSecurityHeaders());
-  app.use(healthRoutes());
+  app.use(healthRoutes({ overloaded: () => limiter.overloaded }));
   app.use(methodFilter);
   app.use(requireHost);
-
-  // Fast path: a page already rendered and compressed is answered here, before anything else runs. A miss
-  // goes on to React Router, whose root middleware renders and caches it (app/page-cache.server.ts).
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = pageCache.get(pageCacheKey(new URL(req.url, "http://localhost")));
-    if (!page) return next();
-    const answer = pageAnswer(page, {
-      method: req.method,
-      ifNoneMatch: req.headers["if-none-match"],
-      acceptEncoding: req.headers["accept-encoding"],
-    });
-    res.writeHead(answer.status, Object.fromEntries(answer.headers));
-    res.end(answer.body);
-  });
-
-  app.use(compression());
+  // Answers from the page cache are compressed already (page-serving.ts marks them).
+  app.use(compression({ filter: (req, res) => !res.locals.pageCache && compression.filter(req, res) }));
   app.use(assets ?? staticFiles(new URL("../client/", import.meta.url).pathname));
-  app.post(Object.keys(BODY_LIMITS), bodyLimit);
-  app.post("/newsletter/baja", dropOrigin);
-
-  const origin = serverOrigin(env);
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV,
-      getLoadContext(req) {
-        const context = new RouterContextProvider();
-        context.set(contentContext, content);
-        context.set(dbContext, db);
-        context.set(clickCounterContext, clickCounter);
-        context.set(pageCacheContext, pageCache);
-        context.set(clientAddressContext, req.ip ?? null);
-        context.set(serverOriginContext, origin);
-        return context;
-      },
+  app.use(
+    servePages({
+      cache: pageCache,
+      routes,
+      limiter,
+      render: createPageRenderer({ build, mode: env.NODE_ENV, origin, loadContext }),
     }),
   );
-
+  app.post(Object.keys(BODY_LIMITS), bodyLimit);
+  app.post("/newsletter/baja", dropOrigin);
+  app.use(limitRenders(limiter, routes));
+  app.all(
+    "/{*path}",
+    createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: (req) => loadContext(req.ip ?? null) }),
+  );
   // Requests Express itself cannot take (a malformed path, say) keep the security headers and get a plain answer.
   app.use(
     (

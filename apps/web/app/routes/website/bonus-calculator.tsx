@@ -3,10 +3,13 @@
 import { href, Link } from "react-router";
 import { BONUS_CALCULATOR_ID, BonusCalculator } from "../../components/calculators/bonus-calculator";
 import { PageHeader } from "../../components/info-page/page-header";
-import { bonusCalculatorState, type WageringDefaults } from "../../lib/calculators";
+import { bonusCalculatorState, WAGERING_PARAMS, type WageringDefaults } from "../../lib/calculators";
+import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/bonus-calculator";
+
+export const handle: RouteHandle = { searchParams: Object.values(WAGERING_PARAMS) };
 
 const PATH = href("/calculadora-bonos");
 const TITLE = "Calculadora de requisitos de apuesta";

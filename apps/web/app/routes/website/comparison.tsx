@@ -26,9 +26,13 @@ import {
   withoutComparedHref,
   withoutFiltersHref,
 } from "../../lib/comparison-filters";
+import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, breadcrumbs, pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/comparison";
+
+/** The page reads its filters, sort and compared casinos from the query string (and nothing else). */
+export const handle: RouteHandle = { searchParams: Object.values(COMPARISON_PARAMS) };
 
 /** Cards below this many are off screen on first paint, so their logos load lazily. */
 const EAGER_LOGOS = 2;

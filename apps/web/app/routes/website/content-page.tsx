@@ -6,11 +6,15 @@ import { data, href } from "react-router";
 import { GameGuide } from "../../components/game-guide";
 import { CasinoReview } from "../../components/review/casino-review";
 import { contentContext } from "../../context.server";
-import { bonusCalculatorState } from "../../lib/calculators";
+import { bonusCalculatorState, WAGERING_PARAMS } from "../../lib/calculators";
 import { siteImage } from "../../lib/image";
+import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/content-page";
+
+/** A casino review carries the bonus calculator, a GET form. */
+export const handle: RouteHandle = { searchParams: Object.values(WAGERING_PARAMS) };
 
 /** The RTP the wagering calculator starts with: a typical slot's. */
 const TYPICAL_SLOT_RTP = 96;

@@ -6,10 +6,14 @@ import { InfoPageView } from "../../components/info-page/info-page-view";
 import { infoPageSettings } from "../../components/info-page/page-data";
 import { faqPlacementFor, infoPageKind, slugFromPathname } from "../../components/info-page/page-kind";
 import { contentContext } from "../../context.server";
-import { limitCalculatorState } from "../../lib/calculators";
+import { LIMIT_PARAMS, limitCalculatorState } from "../../lib/calculators";
+import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/info-page";
+
+/** The responsible-gambling guide carries the limit calculator, a GET form. */
+export const handle: RouteHandle = { searchParams: Object.values(LIMIT_PARAMS) };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);

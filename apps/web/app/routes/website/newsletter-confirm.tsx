@@ -6,7 +6,10 @@ import { href } from "react-router";
 import { NewsletterNotice } from "../../components/newsletter-notice";
 import { dbContext } from "../../context.server";
 import { linkPageHeaders, linkPageMeta, linkToken, linkView, orUnavailable } from "../../lib/newsletter-link";
+import type { RouteHandle } from "../../lib/route-handle";
 import type { Route } from "./+types/newsletter-confirm";
+
+export const handle: RouteHandle = { searchParams: ["token"] };
 
 const PATH = href("/newsletter/confirmar");
 

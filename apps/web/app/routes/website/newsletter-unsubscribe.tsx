@@ -12,7 +12,10 @@ import { href } from "react-router";
 import { NewsletterNotice } from "../../components/newsletter-notice";
 import { dbContext } from "../../context.server";
 import { linkPageHeaders, linkPageMeta, linkToken, linkView, orUnavailable } from "../../lib/newsletter-link";
+import type { RouteHandle } from "../../lib/route-handle";
 import type { Route } from "./+types/newsletter-unsubscribe";
+
+export const handle: RouteHandle = { searchParams: ["token"] };
 
 const PATH = href("/newsletter/baja");
 

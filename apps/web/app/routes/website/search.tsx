@@ -2,11 +2,14 @@
 // A plain GET form, so it works without JavaScript; result pages are not indexed.
 import { Form, href, Link } from "react-router";
 import { contentContext } from "../../context.server";
+import type { RouteHandle } from "../../lib/route-handle";
 import { MAX_QUERY_LENGTH, search } from "../../lib/search";
 import { searchDocuments } from "../../lib/search-index.server";
 import { pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/search";
+
+export const handle: RouteHandle = { searchParams: ["q"] };
 
 const SUGGESTIONS = ["ruleta", "blackjack", "bizum", "retiradas", "bono de bienvenida", "autoexclusión"];
 
