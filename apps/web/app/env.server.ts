@@ -45,11 +45,9 @@ const schema = z.object({
   /** Optional. Memory for rendered pages (all their encodings), in MiB; least recently used pages go first. */
   PAGE_CACHE_MAX_MB: z.coerce.number().min(1).default(64),
   /** Optional. Renders at once in this process; others wait in the queue. Default: twice the CPU cores. */
-  RENDER_CONCURRENCY: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(Math.max(2, 2 * availableParallelism())),
+  RENDER_CONCURRENCY: optional
+    .transform((value) => (value === undefined ? Math.max(2, 2 * availableParallelism()) : Number(value)))
+    .pipe(z.number().int().min(1)),
   /** Optional. Requests that may wait for a render slot; past that they are answered 503 at once. */
   RENDER_QUEUE_SIZE: z.coerce.number().int().min(0).default(16),
   /** Optional. How long a request waits in that queue before it is answered 503, in milliseconds. */
