@@ -2,6 +2,7 @@
 // the live Content Lake when a Sanity project is configured.
 import { dirname, join } from "node:path";
 import { createContentClient, localDatasetFile, localImagesFolder } from "@casinolupa/content";
+import { logger } from "../server/logger";
 import { env } from "./env.server";
 import { createPageCache } from "./page-cache.server";
 
@@ -13,6 +14,7 @@ const committedDataset = {
 
 export const content = createContentClient({
   ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000,
+  log: (message, error) => logger.warn({ err: error }, message),
   // Served by routes/resources/content-image.ts, on our own origin.
   imageBaseUrl: "/content-images",
   source: env.SANITY_PROJECT_ID

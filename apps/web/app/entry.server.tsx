@@ -5,9 +5,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { logger } from "./log.server";
 import { contentSecurityPolicy } from "./security.server";
 
 export const streamTimeout = 5_000;
@@ -58,13 +59,22 @@ export default function handleRequest(
           );
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered && !request.signal.aborted) logger.error({ err: error }, "render failed");
         },
       },
     );
+    // The client went away (or every request waiting for this render did): stop rendering.
+    request.signal.addEventListener("abort", () => abort(), { once: true });
   });
 }
+
+/** Errors thrown by loaders, actions and rendering: one line with the stack in a field; none for a client that left. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger.error({ err: error, path: new URL(request.url).pathname.slice(0, 200) }, "request failed in React Router");
+};

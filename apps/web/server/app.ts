@@ -27,6 +27,7 @@ import { logger } from "./logger";
 import { serverOrigin } from "./origin";
 import { createPageRenderer, limitRenders, servePages } from "./page-serving";
 import { createRenderLimiter } from "./render-limit";
+import { requestLog } from "./request-log";
 import { createRouteTable } from "./route-table";
 import { staticFiles } from "./static-files";
 
@@ -60,6 +61,7 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Express
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy(env.TRUST_PROXY_HOPS, env.TRUSTED_PROXY_RANGES));
+  app.use(requestLog(logger));
   app.use(withSecurityHeaders());
   app.use(healthRoutes({ overloaded: () => limiter.overloaded }));
   app.use(methodFilter);
@@ -92,7 +94,8 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Express
     ) => {
       if (res.headersSent) return next(error);
       const status = error.status ?? error.statusCode ?? 500;
-      if (status >= 500) logger.error(error, "request failed");
+      // The request log line (request-log.ts) carries it, with its stack, on one line.
+      if (status >= 500) Object.assign(res, { err: error });
       for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
       res.setHeader("Content-Security-Policy", contentSecurityPolicy());
       res

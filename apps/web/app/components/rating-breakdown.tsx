@@ -3,7 +3,6 @@
 // so what this shows always adds up. Bars are <meter> elements: no inline styles (the CSP forbids them).
 
 import {
-  expectedRating,
   RATING_CATEGORIES,
   RATING_WEIGHTS,
   type RatingBreakdownScores,
@@ -80,10 +79,6 @@ export function RatingBreakdown({
   showMethodLink?: boolean;
 }) {
   const weighted = weightedRating(breakdown);
-  const rounded = expectedRating(breakdown);
-  if (Math.abs(rounded - rating) > 1e-9) {
-    console.warn(`Rating ${rating} does not match its breakdown (weighted ${weighted.toFixed(3)})`);
-  }
   const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby={id} className="card p-5 sm:p-6" data-testid="rating-breakdown">

@@ -22,11 +22,13 @@ export function linkView<V extends string>(statusByView: Record<V, number>, view
 export async function orUnavailable<R extends string>(
   what: string,
   work: () => Promise<R>,
+  /** The server's logger (log.server.ts), which this module, also bundled for the browser, cannot import. */
+  log: (message: string) => void,
 ): Promise<R | "unavailable"> {
   try {
     return await work();
   } catch (error) {
-    console.error(`newsletter: ${what} failed: ${describeError(error)}`);
+    log(`newsletter: ${what} failed: ${describeError(error)}`);
     return "unavailable";
   }
 }

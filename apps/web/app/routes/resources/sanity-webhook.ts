@@ -9,6 +9,7 @@ import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { invalidateContent } from "../../content.server";
 import { announcePublish, db } from "../../db.server";
 import { env } from "../../env.server";
+import { logger } from "../../log.server";
 import type { Route } from "./+types/sanity-webhook";
 
 /** Sanity's webhook bodies are small; anything larger is not one of them. */
@@ -43,19 +44,19 @@ export async function action({ request }: Route.ActionArgs) {
     });
   } catch (error) {
     // Unknown whether it was applied: Sanity retries a failed delivery, so nothing is applied now.
-    console.error(`Sanity webhook not applied, the database failed: ${error instanceof Error ? error.message : error}`);
+    logger.error({ err: error }, "Sanity webhook not applied, the database failed");
     return json(503, { error: "Unavailable" });
   }
   if (!firstTime) return json(200, { revalidated: false, reason: "already applied" });
 
   invalidateContent();
-  console.log("Content cache invalidated by the Sanity webhook");
+  logger.info("Content cache invalidated by the Sanity webhook");
   try {
     await announcePublish();
   } catch (error) {
     // This process has refreshed; the others catch up within CONTENT_CACHE_TTL_SECONDS, or when their listener
     // reconnects. Sanity retrying would be refused as a replay, so the answer stays 200.
-    console.error(`Publish not announced to the other processes: ${error instanceof Error ? error.message : error}`);
+    logger.error({ err: error }, "Publish not announced to the other processes");
   }
   return json(200, { revalidated: true });
 }

@@ -1,7 +1,7 @@
 // A top-level path is either a casino review (/bet365) or a game page (/ruleta-online), each a content
 // document whose slug is the path. Anything else is the 404 page.
 import { topLevelPageQuery } from "@casinolupa/content";
-import { todayIso } from "@casinolupa/domain";
+import { expectedRating, todayIso, weightedRating } from "@casinolupa/domain";
 import { data, href } from "react-router";
 import { GameGuide } from "../../components/game-guide";
 import { CasinoReview } from "../../components/review/casino-review";
@@ -11,6 +11,7 @@ import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
+import { logger, warnOncePerRevision } from "../../log.server";
 import type { Route } from "./+types/content-page";
 
 /** A casino review carries the bonus calculator, a GET form. */
@@ -24,6 +25,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = await content.fetch(topLevelPageQuery, { slug: params.slug });
   if (result.casino) {
     const casino = result.casino;
+    // A rating edited without its breakdown: said once per publish, not on every render of the review.
+    if (Math.abs(expectedRating(casino.ratingBreakdown) - casino.rating) > 1e-9) {
+      warnOncePerRevision(`rating:${casino.slug}`, "Rating does not match its breakdown", {
+        casino: casino.slug,
+        rating: casino.rating,
+        weighted: Number(weightedRating(casino.ratingBreakdown).toFixed(3)),
+      });
+    }
     const calculator = bonusCalculatorState(new URL(request.url).searchParams, {
       bonus: casino.bonusAmount,
       deposit: (casino.bonusAmount * 100) / casino.bonusMatchPercent,
@@ -34,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { kind: "casino" as const, casino, settings: result.settings, calculator, today: todayIso() };
   }
   if (result.gamePage) return { kind: "gamePage" as const, page: result.gamePage, settings: result.settings };
-  console.warn(`404 Not Found: /${params.slug}`);
+  logger.debug({ slug: params.slug }, "no casino or game page with this slug");
   throw data(null, { status: 404 });
 }
 

@@ -10,6 +10,7 @@ import { LIMIT_PARAMS, limitCalculatorState } from "../../lib/calculators";
 import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
+import { logger } from "../../log.server";
 import type { Route } from "./+types/info-page";
 
 /** The responsible-gambling guide carries the limit calculator, a GET form. */
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = infoPageKind(slug);
   const result = await content.fetch(pageQuery, { slug, faqPlacement: faqPlacementFor(kind) });
   if (!result.page) {
-    console.warn(`404 Not Found: /${slug} (no page document)`);
+    logger.warn({ slug }, "no page document for this route");
     throw data(null, { status: 404 });
   }
   const limitCalculator = kind === "guide" ? limitCalculatorState(new URL(request.url).searchParams) : undefined;

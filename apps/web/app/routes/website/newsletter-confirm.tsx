@@ -7,6 +7,7 @@ import { NewsletterNotice } from "../../components/newsletter-notice";
 import { dbContext } from "../../context.server";
 import { linkPageHeaders, linkPageMeta, linkToken, linkView, orUnavailable } from "../../lib/newsletter-link";
 import type { RouteHandle } from "../../lib/route-handle";
+import { logger } from "../../log.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 export const handle: RouteHandle = { searchParams: ["token"] };
@@ -32,7 +33,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
-  return view(await orUnavailable("confirmation", () => confirmSubscription(db, linkToken(request))));
+  return view(
+    await orUnavailable(
+      "confirmation",
+      () => confirmSubscription(db, linkToken(request)),
+      (message) => logger.error(message),
+    ),
+  );
 }
 
 export const headers: Route.HeadersFunction = linkPageHeaders;

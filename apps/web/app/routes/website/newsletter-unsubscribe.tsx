@@ -13,6 +13,7 @@ import { NewsletterNotice } from "../../components/newsletter-notice";
 import { dbContext } from "../../context.server";
 import { linkPageHeaders, linkPageMeta, linkToken, linkView, orUnavailable } from "../../lib/newsletter-link";
 import type { RouteHandle } from "../../lib/route-handle";
+import { logger } from "../../log.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export const handle: RouteHandle = { searchParams: ["token"] };
@@ -37,7 +38,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
-  return view(await orUnavailable("unsubscribe", () => unsubscribe(db, linkToken(request))));
+  return view(
+    await orUnavailable(
+      "unsubscribe",
+      () => unsubscribe(db, linkToken(request)),
+      (message) => logger.error(message),
+    ),
+  );
 }
 
 export const headers: Route.HeadersFunction = linkPageHeaders;

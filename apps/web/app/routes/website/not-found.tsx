@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { NotFoundScreen } from "../../components/error-screen";
+import { logger } from "../../log.server";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  console.warn(`404 Not Found: ${pathname}`);
+  logger.debug({ path: pathname.slice(0, 200) }, "no route for this path");
   return data(null, { status: 404 });
 }
 

@@ -5,13 +5,14 @@
 import { outboundQuery } from "@casinolupa/content";
 import { data, redirect } from "react-router";
 import { clickCounterContext, clientAddressContext, contentContext } from "../../context.server";
+import { logger } from "../../log.server";
 import type { Route } from "./+types/outbound";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
   const casino = await content.fetch(outboundQuery, { slug: params.casino });
   if (!casino?.playUrl) {
-    console.warn(`404 Not Found: /ir/${params.casino}`);
+    logger.debug({ casino: params.casino?.slice(0, 100) }, "outbound link to an unknown casino");
     throw data(null, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
   }
   if (request.method === "GET") {

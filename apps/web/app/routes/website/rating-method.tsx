@@ -13,6 +13,7 @@ import { contentContext } from "../../context.server";
 import { formatDate } from "../../lib/format";
 import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
+import { logger } from "../../log.server";
 import type { Route } from "./+types/rating-method";
 
 const SLUG = "como-puntuamos";
@@ -34,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
   const { page } = await content.fetch(pageQuery, { slug: SLUG, faqPlacement: "none" });
   if (!page) {
-    console.warn(`404 Not Found: ${PATH} (no page document)`);
+    logger.warn({ path: PATH }, "no page document for this route");
     throw data(null, { status: 404 });
   }
   return { page };
