@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { createDb } from "@casinolupa/db";
 import { createMailer, createOutboxSender } from "@casinolupa/newsletter";
 import { onShutdown } from "../server/lifecycle";
+import { logger } from "../server/logger";
 import { createClickCounter } from "./clicks.server";
 import { invalidateContent } from "./content.server";
 import { env } from "./env.server";
@@ -53,12 +54,12 @@ const listener = db.listenForContentChanges({
   onChange(from) {
     if (from === processId) return;
     invalidateContent();
-    console.log("Content cache invalidated by a publish announced by another process");
+    logger.info("Content cache invalidated by a publish announced by another process");
   },
   // Announcements sent while this process was not listening are lost: refresh as if one had come.
   onListening(reconnected) {
     invalidateContent();
-    if (reconnected) console.log("Content cache invalidated: listening for publishes again after a reconnect");
+    if (reconnected) logger.info("Content cache invalidated: listening for publishes again after a reconnect");
   },
 });
 if (listener) onShutdown("publish listener", () => listener.close());
