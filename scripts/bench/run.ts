@@ -9,6 +9,7 @@
 //   node scripts/bench/run.ts --floor quick|all [--runs 5]   Lighthouse beside a trivial page (lighthouse-floor.ts)
 //   node scripts/bench/run.ts --coop [--runs 5]              the key routes with and without COOP (floor.ts)
 //   node scripts/bench/run.ts --outbox                       newsletter e-mails sent per second, 1 and 3 senders
+//   node scripts/bench/run.ts --serving [--no-build]        cache misses, stampedes, floods, overload (serving.ts)
 //   node scripts/bench/run.ts --content 100x [--no-build] [--samples 30]
 //                             the site on a synthetic dataset a hundred times today's, beside today's (content-scale.ts)
 import { execFileSync } from "node:child_process";
@@ -23,6 +24,7 @@ import { writeFloorPage } from "./lighthouse-floor.ts";
 import { fetchEncoded, measurePageBytes } from "./page-bytes.ts";
 import { freePort, run, start, stop, stopAll, waitForUrl } from "./processes.ts";
 import { checkBudgets, type LighthouseResult, type Results, renderMarkdown, summaryLine } from "./report.ts";
+import { servingBench, servingMarkdown } from "./serving.ts";
 import { measureSignups } from "./signups.ts";
 import { load } from "./throughput.ts";
 
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     floor: { type: "string" },
     coop: { type: "boolean", default: false },
     outbox: { type: "boolean", default: false },
+    serving: { type: "boolean", default: false },
     samples: { type: "string", default: "30" },
   },
 });
@@ -106,6 +109,7 @@ const results: Results = {
 try {
   if (values.content) await measureContent();
   else if (values.outbox) await measureOutbox();
+  else if (values.serving) await measureServing();
   else await measure();
 } catch (error) {
   console.error(`bench: could not measure: ${error instanceof Error ? error.message : error}`);
@@ -115,7 +119,7 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-if (process.exitCode !== 1 && !stopping && !values.content && !values.outbox && !skipEverything) {
+if (process.exitCode !== 1 && !stopping && !values.content && !values.outbox && !values.serving && !skipEverything) {
   timings.total = (Date.now() - startedAt.getTime()) / 1000;
   const benchmarkIndex = results.lighthouse.find((entry) => entry.median)?.median?.benchmarkIndex;
   results.environment.benchmarkIndex = benchmarkIndex === undefined ? "n/a" : Math.round(benchmarkIndex);
@@ -154,6 +158,19 @@ async function measureOutbox(): Promise<void> {
   if (outbox.code !== 0) throw new Error(`the outbox benchmark failed:\n${outbox.stdout}${outbox.stderr}`);
   const [workload = "", ...rows] = outbox.stdout.trim().split("\n");
   console.log(`## Newsletter outbox: e-mails per second (${workload})\n\n${rows.map((row) => `- ${row}`).join("\n")}`);
+}
+
+/** `--serving`: the page cache and the render limit under misses, stampedes, floods and overload. */
+async function measureServing(): Promise<void> {
+  if (settings.build) await buildSite();
+  const port = await freePort(Number(values.port));
+  const result = await timed("serving", () => servingBench(repoRoot, webDir, workDir, port));
+  mkdirSync(outputDir, { recursive: true });
+  writeFileSync(
+    join(outputDir, `serving-${stamp}.json`),
+    `${JSON.stringify({ environment: results.environment, ...result }, null, 2)}\n`,
+  );
+  console.log(`## Serving: misses, stampedes, floods, overload (one process)\n\n${servingMarkdown(result)}`);
 }
 
 /** `--content 100x`: the same build on today's dataset and on a synthetic one a hundred times larger. */

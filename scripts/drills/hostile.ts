@@ -12,6 +12,7 @@
 import { NEWSLETTER_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import type { AbuseOutcome } from "./hostile/abuse.ts";
+import { httpHygiene } from "./hostile/abuse-http.ts";
 import { erasure, forgedHost, mailboxFlood, optOutKept } from "./hostile/abuse-newsletter.ts";
 import { clickFlood, forgedForwardedFor, INVALIDATED, replays } from "./hostile/abuse-replays-clicks.ts";
 import { type Case, FORM, form, SECRET, SITE_PORT, validOrigin } from "./hostile/cases.ts";
@@ -301,6 +302,7 @@ export async function hostileDrill(): Promise<DrillReport> {
         abuse.push({ name, counted: `could not run: ${detail}`, expected: "–", ok: false, must: true });
       }
     };
+    await attempt("HTTP/1.0, no Host, slow body, log lines", () => httpHygiene(site));
     await attempt("Forged Host", () => forgedHost(site, db));
     await attempt("Mailbox flood", () => mailboxFlood(site, db));
     await attempt("Opt-out kept", () => optOutKept(site, db));
