@@ -32,6 +32,7 @@ export function requestLog(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
     quietReqLogger: true,
+    quietResLogger: true,
     customAttributeKeys: { reqId: "requestId" },
     genReqId(req, res) {
       const incoming = req.headers["x-request-id"];
