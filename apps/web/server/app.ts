@@ -67,7 +67,7 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Express
   app.use(methodFilter);
   app.use(requireHost);
   // Answers from the page cache are compressed already (page-serving.ts marks them).
-  app.use(compression({ filter: (req, res) => !res.locals.pageCache && compression.filter(req, res) }));
+  app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
   app.use(assets ?? staticFiles(new URL("../client/", import.meta.url).pathname));
   app.use(
     servePages({

@@ -99,6 +99,7 @@ export function servePages({
     const { key, renderPath } = pageKey(url, params);
     const answer = (page: Parameters<typeof pageAnswer>[0], status: PageCacheStatus) => {
       res.locals.pageCache = status;
+      res.locals.precompressed = true;
       const reply = pageAnswer(page, {
         method: req.method,
         ifNoneMatch: req.headers["if-none-match"],
