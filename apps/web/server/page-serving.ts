@@ -151,9 +151,13 @@ export function servePages({
   };
 }
 
-/** Requests for React Router other than cached page GETs: pages pass the render limit first, resources go straight on. */
+/**
+ * Page GETs that reach React Router (HEAD misses, `.data` requests) pass the render limit first. Form posts
+ * (a sign-up) and resource routes go straight on: their cost is the database's, bounded by its own pool.
+ */
 export function limitRenders(limiter: RenderLimiter, routes: RouteTable): RequestHandler {
   return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     const pathname = new URL(req.url, "http://localhost").pathname.replace(/\.data$/, "") || "/";
     if (routes.pageParams(pathname === "/_root" ? "/" : pathname) === null) return next();
     const gone = new AbortController();
