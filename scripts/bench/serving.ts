@@ -1,4 +1,4 @@
-// `pnpm bench --serving`: what a process does with traffic that misses the page cache (docs/decisions/007).
+// `pnpm bench --serving`: what a process does with traffic that misses the page cache (docs/decisions/008-serving-under-load.md).
 // The server runs as in production; its CPU is read from outside, from /proc (every thread's schedstat), and
 // renders are counted from its request log (one JSON line per request with the page-cache status). Cache
 // misses are forced with signed publish webhooks (each a new content revision) or with unique values of a

@@ -11,7 +11,7 @@
 // - expiry times are spread (jitter), so pages rendered together do not all expire together.
 //
 // NOTE: a cached page keeps the CSP nonce it was rendered with, so the nonce is unique per render, not per
-// response. See docs/decisions/007-serving-under-load.md and 004.
+// response. See docs/decisions/008-serving-under-load.md and 004.
 import { LRUCache } from "lru-cache";
 import {
   chooseEncoding,
