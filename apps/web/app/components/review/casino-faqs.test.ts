@@ -87,13 +87,22 @@ test("withdrawal times quote the operator's range and the typical time of each m
   const text = answer(casinoFixture(), "retiradas");
   expect(text).toContain("1-48 horas");
   expect(text).toContain("72 horas");
-  expect(text).toContain("monederos electrónicos, 1-24 horas");
+  expect(text).toContain("monederos electrónicos, 24 horas o menos");
   expect(text).toContain("tarjetas, 1-5 días");
   expect(text).toContain("transferencia bancaria, 3-7 días");
   expect(text).toContain("Con PayPal cobrarás antes");
   expect(answer(casinoFixture({ paymentMethods: ["Visa", "Bizum"] }), "retiradas")).toContain(
     "no ofrece monederos electrónicos",
   );
+});
+
+test("the sector's 72-hour ceiling is left out when the operator's own range already reaches it", () => {
+  const slow = answer(
+    casinoFixture({ withdrawalTime: { _type: "withdrawalTime", minHours: 4, maxHours: 72 } }),
+    "retiradas",
+  );
+  expect(slow).toContain("en 4-72 horas. Después, el dinero");
+  expect(slow).not.toContain("en el sector");
 });
 
 test("the bonus answer gives every condition and works out how much to wager", () => {

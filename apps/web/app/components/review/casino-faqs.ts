@@ -50,7 +50,7 @@ export type FaqOptions = {
 
 /** Typical payout times by method once the operator has approved a withdrawal. */
 export const PAYOUT_TIMES = {
-  eWallets: "1-24 horas",
+  eWallets: "24 horas o menos",
   cards: "1-5 días",
   bankTransfer: "3-7 días",
   maxProcessingHours: 72,
@@ -147,8 +147,12 @@ function bonusAnswer(casino: FaqCasino, options: FaqOptions): FaqPart[] {
 function withdrawalAnswer(casino: FaqCasino): FaqPart[] {
   const wallets = E_WALLETS.filter((wallet) => casino.paymentMethods.some((method) => method === wallet));
   return [
-    `${casino.name} suele procesar las solicitudes de retirada en ${formatWithdrawalTime(casino.withdrawalTime)}; ` +
-      `en el sector, el procesamiento puede llegar a ${PAYOUT_TIMES.maxProcessingHours} horas. Después, el dinero ` +
+    `${casino.name} suele procesar las solicitudes de retirada en ${formatWithdrawalTime(casino.withdrawalTime)}` +
+      // The sector's ceiling only says something when this operator's own range ends below it.
+      (casino.withdrawalTime.maxHours < PAYOUT_TIMES.maxProcessingHours
+        ? `; en el sector, el procesamiento puede llegar a ${PAYOUT_TIMES.maxProcessingHours} horas. `
+        : ". ") +
+      "Después, el dinero " +
       `tarda lo que tarde el método: monederos electrónicos, ${PAYOUT_TIMES.eWallets}; tarjetas, ${PAYOUT_TIMES.cards}; ` +
       `transferencia bancaria, ${PAYOUT_TIMES.bankTransfer}. ` +
       (wallets.length
