@@ -1,4 +1,6 @@
-// The CasinoLupa Studio: one workspace with the content schema, a custom structure and the GROQ playground.
+// The CasinoLupa Studio, in Spanish: one workspace with the content schema, a custom structure and the GROQ
+// playground.
+import { esESLocale } from "@sanity/locale-es-es";
 import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
@@ -16,7 +18,12 @@ export default defineConfig({
   title: "CasinoLupa",
   projectId,
   dataset,
-  plugins: [structureTool({ structure, title: "Contenido" }), visionTool({ defaultApiVersion: "2025-02-19" })],
+  // The Studio's own interface in Spanish, not only our field titles.
+  plugins: [
+    structureTool({ structure, title: "Contenido" }),
+    visionTool({ defaultApiVersion: "2025-02-19" }),
+    esESLocale(),
+  ],
   schema: {
     types: schemaTypes,
     // Keep singletons out of every "create new document" menu; add the FAQ-by-placement starter.

@@ -27,6 +27,7 @@ import {
 } from "@casinolupa/domain";
 import { DiamondIcon } from "@sanity/icons/Diamond";
 import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
+import { ComputedRatingInput } from "../../components/computed-rating-input";
 import { imageWithAltField, listOptions, reviewDateField, routeSlugField, VALIDATION_API_VERSION } from "../fields";
 
 const wageringBaseTitles: Record<WageringBase, string> = {
@@ -138,8 +139,9 @@ export const casino = defineType({
       title: "Nota",
       type: "number",
       description:
-        "Nota sobre 10 con un decimal. Debe ser la media ponderada del desglose, redondeada a un decimal (se muestra con coma: 8,7/10).",
+        "Nota sobre 10 con un decimal: la media ponderada del desglose, redondeada a un decimal. Se calcula sola al cambiar una nota del desglose.",
       group: "rating",
+      components: { input: ComputedRatingInput },
       validation: (rule) =>
         rule.required().min(RATING_MIN).max(RATING_MAX).precision(1).custom(ratingMatchesItsBreakdown),
     }),
