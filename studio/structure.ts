@@ -1,6 +1,8 @@
-// The Studio's content tree: casinos by rank, game pages, FAQs by page, pages, and the site settings singleton.
+// The Studio's content tree: casinos by rank, the reviews due for a new check (older than
+// REVIEW_MAX_AGE_DAYS), game pages, FAQs by page, pages, and the site settings singleton.
 
-import { FAQ_PLACEMENTS } from "@casinolupa/domain";
+import { FAQ_PLACEMENTS, reviewDueBefore, todayIso } from "@casinolupa/domain";
+import { ClockIcon } from "@sanity/icons/Clock";
 import { CogIcon } from "@sanity/icons/Cog";
 import { DiamondIcon } from "@sanity/icons/Diamond";
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
@@ -61,6 +63,21 @@ export const structure: StructureResolver = (S) =>
             .title("Casinos por puesto")
             .defaultOrdering([{ field: "rank", direction: "asc" }]),
         ),
+      S.listItem()
+        .id("reviews-due")
+        .title("Reseñas por revisar")
+        .icon(ClockIcon)
+        .schemaType("casino")
+        .child(() => {
+          // Computed when the editor opens the list, so it is right on any day the Studio stays open.
+          const dueBefore = reviewDueBefore(todayIso());
+          return S.documentTypeList("casino")
+            .id("reviews-due-list")
+            .title(`Revisadas antes del ${dueBefore.split("-").reverse().join("/")}`)
+            .filter('_type == "casino" && (!defined(lastReviewed) || lastReviewed < $dueBefore)')
+            .params({ dueBefore })
+            .defaultOrdering([{ field: "lastReviewed", direction: "asc" }]);
+        }),
       S.listItem()
         .id("gamePage")
         .title("Páginas de juegos")

@@ -4,7 +4,14 @@
 // review page and the home card show the new rating within seconds. A rating that disagrees with its breakdown
 // cannot be published. On failure the test prints the stand-in's request log and the browser console.
 
-import { expectedRating, formatRating, type RatingBreakdownScores, roundToTenth } from "@casinolupa/domain";
+import {
+  expectedRating,
+  formatRating,
+  type RatingBreakdownScores,
+  reviewDueBefore,
+  roundToTenth,
+  todayIso,
+} from "@casinolupa/domain";
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../chromium";
 import { type ContentLake, startContentLake } from "../support/content-lake";
@@ -146,4 +153,27 @@ test("a rating that disagrees with its breakdown cannot be published", async () 
   await page.waitForTimeout(1_500);
   expect(lake.get("casino-codere")?.rating).toBe(published.rating);
   expect(lake.get("drafts.casino-codere")?.rating).toBe(wrong);
+});
+
+test("the Studio lists the reviews due for a new check, oldest first", async () => {
+  lake.reset();
+  const today = todayIso();
+  const stale = todayIso(new Date(Date.now() - 120 * 86_400_000));
+  lake.publish("casino-paf", { lastReviewed: stale });
+  const query = new URLSearchParams({
+    query: '*[_type == "casino" && lastReviewed < $before].name',
+    $before: JSON.stringify(reviewDueBefore(today)),
+  });
+  const { result: due } = (await (
+    await fetch(`${lake.origin}/v2025-02-19/data/query/${lake.dataset}?${query}`)
+  ).json()) as {
+    result: string[];
+  };
+  expect(due).toContain("Paf");
+
+  await page.goto(`${studio.url}/structure/reviews-due`);
+  const list = page.getByRole("listbox").last();
+  await expect(list.getByText("Paf", { exact: false }).first()).toBeVisible({ timeout: MINUTE });
+  await expect(list.getByRole("option")).toHaveCount(due.length);
+  await page.screenshot({ path: test.info().outputPath("studio-reviews-due.png") });
 });

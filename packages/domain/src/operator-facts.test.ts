@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { daysBetween, isFutureDate, operatorFactsProblems, REVIEW_MAX_AGE_DAYS, reviewDue } from "./index.ts";
+import {
+  daysBetween,
+  isFutureDate,
+  operatorFactsProblems,
+  REVIEW_MAX_AGE_DAYS,
+  reviewDue,
+  reviewDueBefore,
+} from "./index.ts";
 
 describe("reviewDue", () => {
   it("is due only past 90 days: day 90 is still fresh, day 91 is due", () => {
@@ -71,5 +78,17 @@ describe("operator facts", () => {
     expect(
       operatorFactsProblems({ ...complete, sanctions: [{ ...sanction, date: "2027-01-01" }] }, today)[0]?.message,
     ).toContain("futura");
+  });
+});
+
+describe("reviewDueBefore", () => {
+  it("is the first date that reviewDue does not flag, for queries that compare dates as strings", () => {
+    for (const today of ["2026-11-24", "2026-03-01", "2024-03-01", "2027-01-01"]) {
+      const first = reviewDueBefore(today);
+      expect(reviewDue(first, today)).toBe(false);
+      const dayBefore = new Date(Date.parse(`${first}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      expect(reviewDue(dayBefore, today)).toBe(true);
+    }
+    expect(reviewDueBefore("2026-11-24")).toBe("2026-08-26");
   });
 });

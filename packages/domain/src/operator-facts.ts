@@ -33,6 +33,14 @@ export function reviewDue(date: string | null | undefined, today: string): boole
   return daysBetween(date, today) > REVIEW_MAX_AGE_DAYS;
 }
 
+/**
+ * The earliest check date that is not yet due on `today`: anything checked before it is {@link reviewDue}. For
+ * queries, where dates compare as strings (`lastReviewed < $dueBefore`).
+ */
+export function reviewDueBefore(today: string): string {
+  return todayIso(new Date(Date.parse(`${today}T00:00:00Z`) - REVIEW_MAX_AGE_DAYS * DAY_MS));
+}
+
 /** The operator facts an editor may mark as not verified; the review then says «sin verificar» beside them. */
 export const OPERATOR_FACTS = ["licensee", "licenceNumbers", "owner", "established"] as const;
 export type OperatorFact = (typeof OPERATOR_FACTS)[number];
