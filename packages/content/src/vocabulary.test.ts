@@ -63,7 +63,13 @@ function copyOf(file: string): string[] {
 }
 
 /** Where readers and editors see copy written in code: the site, the e-mails and the Studio. */
-const COPY_SOURCES = ["apps/web/app", "packages/newsletter/src", "packages/domain/src", "studio/schemaTypes"];
+const COPY_SOURCES = [
+  "apps/web/app",
+  "packages/newsletter/src",
+  "packages/domain/src",
+  "studio/schemaTypes",
+  "studio/components",
+];
 /** The vocabulary itself names the banned variants to explain them. */
 const NOT_COPY = new Set(["packages/domain/src/vocabulary.ts"]);
 
