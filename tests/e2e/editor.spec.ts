@@ -15,7 +15,7 @@ import {
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../chromium";
 import { type ContentLake, startContentLake } from "../support/content-lake";
-import { type SiteServer, startSite } from "../support/site-server";
+import { liveContentEnv, type SiteServer, startSite } from "../support/site-server";
 import { editorBrowserArgs, loginAsEditor, STUDIO_PROJECT_ID, siteRating } from "../support/studio-journey";
 import { type StudioServer, serveStudio } from "../support/studio-server";
 
@@ -36,15 +36,7 @@ test.describe.configure({ mode: "serial", timeout: 3 * MINUTE });
 test.beforeAll(async () => {
   lake = await startContentLake({ projectId: STUDIO_PROJECT_ID, studio: true });
   studio = await serveStudio();
-  site = await startSite(PORT, {
-    SANITY_PROJECT_ID: lake.projectId,
-    SANITY_DATASET: lake.dataset,
-    SANITY_API_HOST: lake.origin,
-    SANITY_IMAGE_ORIGIN: lake.origin,
-    SANITY_WEBHOOK_SECRET: SECRET,
-    // Only the webhook can make the site follow a publish within the test's seconds.
-    CONTENT_CACHE_TTL_SECONDS: "3600",
-  });
+  site = await startSite(PORT, liveContentEnv(lake, SECRET));
   lake.sendWebhooksTo({ url: `${site.url}/api/sanity-webhook`, secret: SECRET });
   browser = await chromium.launch({
     executablePath: chromiumExecutable(),

@@ -3,7 +3,7 @@
 // soon as a correctly signed webhook arrives, while unsigned or badly signed ones change nothing.
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { type ContentLake, startContentLake } from "../support/content-lake";
-import { type SiteServer, startSite } from "../support/site-server";
+import { liveContentEnv, type SiteServer, startSite } from "../support/site-server";
 import { expect, test } from "./fixtures";
 
 const PORT = 3290;
@@ -19,14 +19,7 @@ test.use({ baseURL: SITE });
 
 test.beforeAll(async () => {
   lake = await startContentLake();
-  site = await startSite(PORT, {
-    SANITY_PROJECT_ID: lake.projectId,
-    SANITY_DATASET: lake.dataset,
-    SANITY_API_HOST: lake.origin,
-    SANITY_IMAGE_ORIGIN: lake.origin,
-    SANITY_WEBHOOK_SECRET: SECRET,
-    CONTENT_CACHE_TTL_SECONDS: "3600",
-  });
+  site = await startSite(PORT, liveContentEnv(lake, SECRET));
 });
 
 test.afterAll(async () => {

@@ -55,3 +55,21 @@ export async function startSite(port: number, env: Record<string, string> = {}):
   await stop();
   throw new Error(`The site on port ${port} did not start`);
 }
+
+/**
+ * The variables that make the site read a (stand-in) Content Lake as its live source and take its signed webhook,
+ * with a cache long enough that only the webhook can make it follow a publish within a test's seconds.
+ */
+export function liveContentEnv(
+  lake: { projectId: string; dataset: string; origin: string },
+  webhookSecret: string,
+): Record<string, string> {
+  return {
+    SANITY_PROJECT_ID: lake.projectId,
+    SANITY_DATASET: lake.dataset,
+    SANITY_API_HOST: lake.origin,
+    SANITY_IMAGE_ORIGIN: lake.origin,
+    SANITY_WEBHOOK_SECRET: webhookSecret,
+    CONTENT_CACHE_TTL_SECONDS: "3600",
+  };
+}
