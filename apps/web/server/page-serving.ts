@@ -105,7 +105,8 @@ export function servePages({
         ifNoneMatch: req.headers["if-none-match"],
         acceptEncoding: req.headers["accept-encoding"],
       });
-      res.writeHead(reply.status, reply.headers);
+      for (const [name, value] of reply.headers) res.setHeader(name, value);
+      res.writeHead(reply.status);
       res.end(reply.body);
     };
 

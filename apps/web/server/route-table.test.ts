@@ -1,0 +1,30 @@
+import type { ServerBuild } from "react-router";
+import { expect, test } from "vitest";
+import { createRouteTable } from "./route-table";
+
+const Page = () => null;
+// The shape of React Router's server build: a flat manifest, each route with its module.
+const routes = {
+  root: { id: "root", path: "", module: { default: Page } },
+  layout: { id: "layout", parentId: "root", module: { default: Page, handle: { searchParams: ["shared"] } } },
+  home: { id: "home", parentId: "layout", index: true, module: { default: Page } },
+  comparison: {
+    id: "comparison",
+    parentId: "layout",
+    path: "comparacion",
+    module: { default: Page, handle: { searchParams: ["orden", "pago"] } },
+  },
+  review: { id: "review", parentId: "layout", path: ":slug", module: { default: Page } },
+  sitemap: { id: "sitemap", parentId: "root", path: "sitemap.xml", module: { loader: () => null } },
+} as unknown as ServerBuild["routes"];
+
+test("a page reads the query parameters its routes declare, layouts included", () => {
+  const table = createRouteTable(routes);
+  expect(table.pageParams("/comparacion")?.sort()).toEqual(["orden", "pago", "shared"]);
+  expect(table.pageParams("/")).toEqual(["shared"]);
+  expect(table.pageParams("/bet365")).toEqual(["shared"]);
+});
+
+test("a resource route (no component) is not a page", () => {
+  expect(createRouteTable(routes).pageParams("/sitemap.xml")).toBeNull();
+});
