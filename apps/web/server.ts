@@ -16,10 +16,13 @@ process.env.NODE_ENV ??= env.NODE_ENV;
 
 const { handler, app } = env.NODE_ENV === "development" ? await developmentApp() : await productionApp();
 
-const server = createServer(handler);
-// A client gets 10 s to send its headers and body; a slower one gets 408 and its connection closed.
-server.requestTimeout = 10_000;
-server.headersTimeout = 10_000;
+// A client gets 10 s to send its headers and body; a slower one gets 408 and its connection closed. Node looks
+// for such requests every `connectionsCheckingInterval` (30 s by default, which let a slow body hold on for
+// up to 40 s), so it looks every second.
+const server = createServer(
+  { requestTimeout: 10_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
+  handler,
+);
 server.listen(env.PORT, env.HOST, () => {
   const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
   app().logger.info(`CasinoLupa listening on http://${host}:${env.PORT}`);
