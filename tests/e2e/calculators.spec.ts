@@ -127,6 +127,22 @@ test("/como-puntuamos lists the seven criteria with weights that add up to 100 %
   await expectNoAxeViolations(page);
 });
 
+test("/como-puntuamos publishes the «Bonos justos» formula, and the wagering sort follows it", async ({ page }) => {
+  await page.goto("/como-puntuamos");
+  const section = page.getByRole("region", { name: "Cómo sale la nota de «Bonos justos»" });
+  await expect(section.getByTestId("bonus-formula")).toContainText(
+    "Nota de «Bonos justos» = 10 − (requisito efectivo − 10) ÷ 5",
+  );
+  await expect(section.getByRole("row", { name: /×40 \(40 € por euro de bono\)/ })).toContainText("4,0");
+
+  // ×20 on bonus + deposit (Betway) is ×40 of the bonus: it sorts after ×35 on the bonus alone (William Hill).
+  await page.goto("/comparacion?orden=requisito");
+  const names = await page.getByTestId("comparison-card").getByRole("heading", { level: 2 }).allTextContents();
+  expect(names.indexOf("Betway")).toBeGreaterThan(names.indexOf("William Hill"));
+  expect(names[0]).toBe("Paf");
+  expect(names.at(-1)).toBe("Marca Apuestas");
+});
+
 test.describe("the limit calculator on the responsible-gambling guide", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -69,6 +69,7 @@ export const comparisonQuery = defineQuery(`{
     minDeposit,
     wageringRequirement,
     wageringBase,
+    bonusMatchPercent,
     maxBet,
     withdrawalTime,
     playUrl,

@@ -2,6 +2,7 @@
 import { MIN_PROS_AND_CONS } from "@casinolupa/domain";
 import type { Check } from "./dataset.ts";
 import { arrayKeys } from "./rules/array-keys.ts";
+import { bonusFairness } from "./rules/bonus-fairness.ts";
 import { casinoAmounts } from "./rules/casino-amounts.ts";
 import { casinoCount } from "./rules/casino-count.ts";
 import { casinoRanks } from "./rules/casino-rank.ts";
@@ -42,6 +43,11 @@ export const checks: Check[] = [
   { rule: "casino-count", description: "exactly ten casinos holding ranks 1 to 10", run: casinoCount },
   { rule: "casino-rank", description: "rank is an integer 1-10 held by one casino", run: casinoRanks },
   { rule: "casino-rating", description: "rating and sub-scores are 0-10 with one decimal", run: casinoRatings },
+  {
+    rule: "bonus-fairness",
+    description: "the «Bonos justos» sub-score is the published formula of the effective wagering multiple",
+    run: bonusFairness,
+  },
   { rule: "rating-breakdown", description: "rating is the weighted breakdown, rounded", run: ratingBreakdowns },
   { rule: "casino-amounts", description: "money and multiples are not negative", run: casinoAmounts },
   { rule: "withdrawal-time", description: "minimum hours not above maximum", run: withdrawalTimes },

@@ -282,7 +282,7 @@ describe("casinos", () => {
 
   test("nine casinos are not enough", () => {
     const problems = problemsAfter((documents) =>
-      documents.splice(documents.indexOf(byId(documents, "casino-paston")), 1),
+      documents.splice(documents.indexOf(byId(documents, "casino-marca")), 1),
     );
     expect(problems).toContainEqual(
       expect.objectContaining({ rule: "casino-count", message: "there are 9 casinos; the site ranks exactly 10" }),
@@ -297,7 +297,7 @@ describe("casinos", () => {
       expect.objectContaining({
         rule: "rating-breakdown",
         documentId: "casino-bet365",
-        message: "rating 9.9 does not match its breakdown, whose weighted average rounds to 9.5",
+        message: "rating 9.9 does not match its breakdown, whose weighted average rounds to 9.2",
       }),
     ]);
   });
@@ -442,6 +442,18 @@ describe("casinos", () => {
         rule: "operator-facts",
         path: "sanctions[0]",
         message: expect.stringContaining("https"),
+      }),
+    );
+  });
+
+  test("a «Bonos justos» sub-score that is not the published formula of the effective multiple is caught", () => {
+    // Betway: ×20 on bonus + deposit with a 100 % match is ×40 of the bonus, so the formula gives 4.
+    expect(problemsAfter((documents) => (byId(documents, "casino-betway").wageringBase = "bonus"))).toContainEqual(
+      expect.objectContaining({
+        rule: "bonus-fairness",
+        documentId: "casino-betway",
+        path: "ratingBreakdown.bonusFairness",
+        message: expect.stringContaining("the published formula gives 8"),
       }),
     );
   });

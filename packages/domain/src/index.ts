@@ -11,3 +11,4 @@ export * from "./rating.ts";
 export * from "./routes.ts";
 export * from "./slugs.ts";
 export * from "./vocabulary.ts";
+export * from "./wagering.ts";

@@ -1,7 +1,10 @@
 // A casino operator: its ranking, rating, bonus terms, services, licences and review (docs/content-model.md).
 
 import {
+  bonusFairnessScore,
+  effectiveWageringMultiple,
   expectedRating,
+  formatMultiple,
   formatRating,
   isCompleteBreakdown,
   isPaymentMethod,
@@ -78,6 +81,27 @@ function requiredUnlessUnverified(fact: OperatorFact, message: string) {
   };
 }
 
+/** «Bonos justos» is the published formula applied to the effective multiple, so the editor cannot pick it. */
+function bonusFairnessFollowsTheFormula(breakdown: { bonusFairness?: number } | undefined, context: ValidationContext) {
+  const casino = context.document as
+    | { wageringRequirement?: number; wageringBase?: WageringBase; bonusMatchPercent?: number }
+    | undefined;
+  const { wageringRequirement, wageringBase, bonusMatchPercent } = casino ?? {};
+  if (
+    typeof breakdown?.bonusFairness !== "number" ||
+    typeof wageringRequirement !== "number" ||
+    !wageringBase ||
+    typeof bonusMatchPercent !== "number"
+  ) {
+    return true;
+  }
+  const multiple = effectiveWageringMultiple({ wageringRequirement, wageringBase, bonusMatchPercent });
+  const expected = bonusFairnessScore(multiple);
+  return Math.abs(breakdown.bonusFairness - expected) < 1e-9
+    ? true
+    : `«Bonos justos» debe ser ${formatRating(expected)}: el requisito equivale a ${formatMultiple(multiple)} del bono y la fórmula publicada da esa nota.`;
+}
+
 /** A list of short texts (providers, games, languages...). */
 function stringList(name: string, title: string, description: string, options: { min?: number; tags?: boolean } = {}) {
   const { min = 1, tags = false } = options;
@@ -149,9 +173,10 @@ export const casino = defineType({
       name: "ratingBreakdown",
       title: "Desglose de la nota",
       type: "ratingBreakdown",
-      description: "Las notas por apartado de las que sale la nota global.",
+      description:
+        "Las notas por apartado de las que sale la nota global. «Bonos justos» no se elige: sale de la fórmula publicada en /como-puntuamos.",
       group: "rating",
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(bonusFairnessFollowsTheFormula),
     }),
     defineField({
       name: "description",

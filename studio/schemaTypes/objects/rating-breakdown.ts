@@ -15,7 +15,11 @@ import { defineField, defineType } from "sanity";
 
 const categoryTitles: Record<RatingCategory, { title: string; description: string }> = {
   safety: { title: "Seguridad y licencia", description: "Licencia, solvencia, verificación y protección de datos." },
-  bonusFairness: { title: "Bonos justos", description: "Requisitos de apuesta, plazos y claridad de las condiciones." },
+  bonusFairness: {
+    title: "Bonos justos",
+    description:
+      "No se elige: 10 − (requisito efectivo − 10) ÷ 5, donde el requisito efectivo son los euros a apostar por cada euro de bono (ver /como-puntuamos).",
+  },
   payments: { title: "Pagos", description: "Métodos disponibles, importes mínimos y rapidez de las retiradas." },
   games: { title: "Juegos", description: "Variedad y calidad del catálogo y de los proveedores." },
   support: { title: "Atención al cliente", description: "Canales, horarios y calidad de las respuestas." },

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
 import { RatingBreakdown } from "./rating-breakdown";
 
-// bet365's sub-scores in the committed dataset: (9.8×25 + 9×15 + 9.6×15 + 9.4×15 + 9.5×10 + 9.7×10 + 9.3×10) / 100 = 9.5.
+// Example sub-scores (bet365's before the «Bonos justos» formula): (9.8×25 + 9×15 + 9.6×15 + 9.4×15 + 9.5×10 + 9.7×10 + 9.3×10) / 100 = 9.5.
 const bet365 = {
   safety: 9.8,
   bonusFairness: 9,

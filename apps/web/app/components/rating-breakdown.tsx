@@ -20,7 +20,8 @@ export const RATING_CRITERIA: Record<RatingCategory, { label: string; summary: s
   },
   bonusFairness: {
     label: "Bonos justos",
-    summary: "Requisito de apuesta, plazo, apuesta máxima y claridad de las condiciones; no el tamaño del bono.",
+    summary:
+      "Euros que hay que apostar por cada euro de bono (requisito efectivo), con una fórmula publicada; no el tamaño del bono.",
   },
   payments: {
     label: "Pagos",

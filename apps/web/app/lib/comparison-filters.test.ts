@@ -26,6 +26,7 @@ function casino(slug: string, rank: number, overrides: Partial<FilterableCasino>
     minDeposit: 10,
     wageringRequirement: 30,
     wageringBase: "bonus",
+    bonusMatchPercent: 100,
     maxBet: 5,
     withdrawalTime: { minHours: 1, maxHours: 48 },
     sportsbook: true,
@@ -169,15 +170,17 @@ describe("sortCasinos", () => {
     expect(slugs(sortCasinos(list, "retirada"))).toEqual(["c", "e", "b", "d", "a"]);
   });
 
-  test("by wagering, lowest multiple first; on the same multiple the bonus alone before bonus + deposit", () => {
+  test("by wagering, fewest euros to wager per euro of bonus first: ×20 on bonus + deposit counts as ×40", () => {
     const list = [
       casino("a", 1, { wageringRequirement: 25 }),
       casino("b", 2, { wageringRequirement: 20, wageringBase: "bonusDeposit" }),
       casino("c", 3, { wageringRequirement: 35 }),
       casino("d", 4, { wageringRequirement: 20, wageringBase: "bonus" }),
       casino("e", 5, { wageringRequirement: 25 }),
+      casino("f", 6, { wageringRequirement: 15, wageringBase: "bonusDeposit", bonusMatchPercent: 50 }),
     ];
-    expect(slugs(sortCasinos(list, "requisito"))).toEqual(["d", "b", "a", "e", "c"]);
+    // Effective: a 25, b 40, c 35, d 20, e 25, f 45 (a 50 % match puts 2 € of deposit behind each bonus euro).
+    expect(slugs(sortCasinos(list, "requisito"))).toEqual(["d", "a", "e", "c", "b", "f"]);
   });
 
   test("sorting does not change the list it was given", () => {
@@ -338,17 +341,18 @@ describe("buildCompareTable", () => {
     expect(row(table, "maxBet")?.verdict).toBe("equal");
   });
 
-  test("wagering is compared only on the same base; different bases mark none", () => {
+  test("wagering is compared in euros to wager per euro of bonus, across bases", () => {
     const same = [casino("a", 1, { wageringRequirement: 35 }), casino("b", 2, { wageringRequirement: 25 })];
     expect(row(buildCompareTable(same, ["a", "b"]), "wagering")?.best).toEqual([false, true]);
+    // ×35 on the bonus beats ×20 on bonus + deposit (×40 of the bonus).
     const mixed = [
       casino("a", 1, { wageringRequirement: 35 }),
       casino("b", 2, { wageringRequirement: 20, wageringBase: "bonusDeposit" }),
     ];
     expect(row(buildCompareTable(mixed, ["a", "b"]), "wagering")).toEqual({
       key: "wagering",
-      verdict: "different-bases",
-      best: [false, false],
+      verdict: "best",
+      best: [true, false],
     });
   });
 

@@ -13,7 +13,7 @@
 //   deposito=<euros>  Only casinos whose minimum deposit is at most this many euros: 5, 10 or 20.
 //   orden=<clave>     puntuacion (default: best rating first), deposito (lowest minimum deposit first),
 //                     retirada (fastest payout first: shortest maximum time, then shortest minimum), requisito
-//                     (lowest wagering multiple first). Ties keep the ranking order.
+//                     (fewest euros to wager per euro of bonus first). Ties keep the ranking order.
 //   comparar=<slug>   Repeatable. Two or three casinos side by side (by slug, e.g. comparar=bet365). Beyond three,
 //                     the first three in the URL are compared and the page says which were left out.
 //
@@ -24,6 +24,7 @@
 // or empty values, so the loader can redirect a raw form submission ("deposito=&orden=puntuacion") to a clean URL.
 import {
   PAYMENT_METHODS as DOMAIN_PAYMENT_METHODS,
+  effectiveWageringMultiple,
   type PaymentMethod,
   type PaymentMethodSlug,
   SERVICE_LABELS,
@@ -80,6 +81,7 @@ export type FilterableCasino = {
   minDeposit: number;
   wageringRequirement: number;
   wageringBase: WageringBase;
+  bonusMatchPercent: number;
   maxBet: number;
   withdrawalTime: { minHours: number; maxHours: number };
   sportsbook: boolean;
@@ -207,11 +209,8 @@ export function sortCasinos<C extends FilterableCasino>(casinos: readonly C[], s
       (casino) => casino.withdrawalTime.maxHours,
       (casino) => casino.withdrawalTime.minHours,
     ),
-    // The same multiple on the bonus alone means less to bet than on bonus + deposit, so it goes first.
-    requisito: byKeys<C>(
-      (casino) => casino.wageringRequirement,
-      (casino) => (casino.wageringBase === "bonus" ? 0 : 1),
-    ),
+    // Compared in effective terms: euros to wager per euro of bonus (×20 on bonus + deposit is ×40 of the bonus).
+    requisito: byKeys<C>((casino) => effectiveWageringMultiple(casino)),
   }[sort];
   return [...casinos].sort(compare);
 }
@@ -326,11 +325,11 @@ export type CompareRowKey =
 
 /**
  * How a row compares: `best` marks the best value (every casino that shares it); `equal` when all have the same
- * value, so no column is better; `different-bases` for wagering multiples that apply to different amounts
- * (×25 on the bonus against ×20 on bonus + deposit cannot be ranked without the deposit); `none` for values that
- * are not better or worse (the bonus headline, licences, the list of methods, support channels).
+ * value, so no column is better; `none` for values that are not better or worse (the bonus headline, licences,
+ * the list of methods, support channels). Wagering is ranked in effective terms (euros to wager per euro of
+ * bonus), so multiples on different bases compare too.
  */
-export type CompareVerdict = "best" | "equal" | "different-bases" | "none";
+export type CompareVerdict = "best" | "equal" | "none";
 
 export type CompareRow = {
   key: CompareRowKey;
@@ -371,7 +370,7 @@ function rowScore(key: CompareRowKey, casino: FilterableCasino): number | null {
     case "minDeposit":
       return -casino.minDeposit;
     case "wagering":
-      return -casino.wageringRequirement;
+      return -effectiveWageringMultiple(casino);
     case "maxBet":
       return casino.maxBet;
     case "withdrawal":
@@ -391,9 +390,6 @@ function rowScore(key: CompareRowKey, casino: FilterableCasino): number | null {
 
 function compareRow(key: CompareRowKey, casinos: readonly FilterableCasino[]): CompareRow {
   const none = casinos.map(() => false);
-  if (key === "wagering" && new Set(casinos.map((casino) => casino.wageringBase)).size > 1) {
-    return { key, verdict: "different-bases", best: none };
-  }
   const scores = casinos.map((casino) => rowScore(key, casino));
   if (scores.some((score) => score === null)) return { key, verdict: "none", best: none };
   const numbers = scores as number[];

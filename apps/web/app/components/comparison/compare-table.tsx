@@ -11,7 +11,14 @@ import {
 import { formatEuros } from "../../lib/format";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
 import { Rating } from "../rating";
-import { formatWithdrawalTime, licenceName, listEs, sortLicences, wageringLabel } from "../review/casino-facts";
+import {
+  effectiveWageringText,
+  formatWithdrawalTime,
+  licenceName,
+  listEs,
+  sortLicences,
+  wageringLabel,
+} from "../review/casino-facts";
 import { CheckIcon } from "../review/review-icons";
 import { YesNo } from "../review/service-flags";
 import type { ComparisonCasino, ComparisonSettings } from "./comparison-card";
@@ -34,7 +41,6 @@ const ROW_LABELS: Record<CompareRowKey, string> = {
 /** Said under a row's name when no column is marked, so an unmarked row is not read as an oversight. */
 const VERDICT_NOTES: Partial<Record<CompareRow["verdict"], string>> = {
   equal: "Igual en todos",
-  "different-bases": "Bases distintas: no comparable",
 };
 
 function cell(key: CompareRowKey, casino: ComparisonCasino, settings: ComparisonSettings): React.ReactNode {
@@ -55,7 +61,12 @@ function cell(key: CompareRowKey, casino: ComparisonCasino, settings: Comparison
     case "minDeposit":
       return <span className="font-semibold tabular-nums">{formatEuros(casino.minDeposit)}</span>;
     case "wagering":
-      return wageringLabel(casino.wageringRequirement, casino.wageringBase);
+      return (
+        <>
+          {wageringLabel(casino.wageringRequirement, casino.wageringBase)}
+          <span className="block text-xs text-muted">{effectiveWageringText(casino)}</span>
+        </>
+      );
     case "maxBet":
       return <span className="tabular-nums">{formatEuros(casino.maxBet)}</span>;
     case "withdrawal":

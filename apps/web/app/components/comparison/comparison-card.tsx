@@ -4,7 +4,13 @@ import { COMPARISON_PARAMS } from "../../lib/comparison-filters";
 import { formatEuros } from "../../lib/format";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
 import { Rating } from "../rating";
-import { formatWithdrawalTime, licenceName, sortLicences, wageringLabel } from "../review/casino-facts";
+import {
+  effectiveWageringText,
+  formatWithdrawalTime,
+  licenceName,
+  sortLicences,
+  wageringLabel,
+} from "../review/casino-facts";
 import { CasinoLogo } from "../review/casino-logo";
 import { CheckIcon, MinusIcon } from "../review/review-icons";
 import { ServiceFlags } from "../review/service-flags";
@@ -81,6 +87,7 @@ export function ComparisonCard({
             <div>
               <dt className="text-muted">Requisito de apuesta</dt>
               <dd className="font-semibold">{wageringLabel(casino.wageringRequirement, casino.wageringBase)}</dd>
+              <dd className="text-xs text-muted">{effectiveWageringText(casino)}</dd>
             </div>
           </dl>
           <p className="mt-3 text-xs text-muted">

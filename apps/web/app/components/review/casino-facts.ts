@@ -2,6 +2,7 @@
 // times, wagering, and the four services. Pure functions, so both pages word things the same way.
 
 import {
+  effectiveWageringMultiple,
   LICENCE_NAMES,
   type LicenceAuthority,
   SERVICE_LABELS,
@@ -49,6 +50,16 @@ export function formatWithdrawalTime({ minHours, maxHours }: WithdrawalTime): st
 /** "×25 sobre el bono" or "×25 sobre bono + depósito". */
 export function wageringLabel(multiple: number, base: WageringBase): string {
   return `×${multiple} ${base === "bonus" ? "sobre el bono" : "sobre bono + depósito"}`;
+}
+
+/** Euros to wager per euro of bonus, the figure the comparison ranks by: "40 € por cada euro de bono". */
+export function effectiveWageringText(offer: {
+  wageringRequirement: number;
+  wageringBase: WageringBase;
+  bonusMatchPercent: number;
+}): string {
+  const multiple = effectiveWageringMultiple(offer);
+  return `${String(Math.round(multiple * 10) / 10).replace(".", ",")} € por cada euro de bono`;
 }
 
 /** In a sentence: "el importe del bono" or "la suma del bono y el depósito". */

@@ -4,6 +4,7 @@
 import { pageQuery } from "@casinolupa/content";
 import { expectedRating, RATING_CATEGORIES, RATING_WEIGHTS, type RatingBreakdownScores } from "@casinolupa/domain";
 import { data, href, Link } from "react-router";
+import { BonusFairnessFormula } from "../../components/bonus-fairness-formula";
 import { PageHeader } from "../../components/info-page/page-header";
 import { uniqueHeadingIds } from "../../components/info-page/page-kind";
 import { TableOfContents, type TocItem } from "../../components/info-page/table-of-contents";
@@ -18,7 +19,11 @@ import type { Route } from "./+types/rating-method";
 
 const SLUG = "como-puntuamos";
 const PATH = `/${SLUG}`;
-const ANCHORS = { criteria: "criterios-y-pesos", calculation: "como-se-calcula" } as const;
+const ANCHORS = {
+  criteria: "criterios-y-pesos",
+  calculation: "como-se-calcula",
+  bonusFairness: "formula-bonos-justos",
+} as const;
 
 /** Made-up sub-scores for the worked example (labelled as such on the page). */
 const EXAMPLE_SCORES: RatingBreakdownScores = {
@@ -84,6 +89,7 @@ export default function RatingMethodPage({ loaderData }: Route.ComponentProps) {
   const toc: TocItem[] = [
     { id: ANCHORS.criteria, label: "Los siete criterios y su peso" },
     { id: ANCHORS.calculation, label: "Cómo se calcula la nota" },
+    { id: ANCHORS.bonusFairness, label: "Cómo sale la nota de «Bonos justos»" },
     ...sections.map((section, index) => ({ id: ids[index] ?? "", label: section.heading })),
   ];
   const totalWeight = RATING_CATEGORIES.reduce((sum, category) => sum + RATING_WEIGHTS[category], 0);
@@ -187,6 +193,8 @@ export default function RatingMethodPage({ loaderData }: Route.ComponentProps) {
               />
             </div>
           </section>
+
+          <BonusFairnessFormula id={ANCHORS.bonusFairness} headingClassName={sectionHeading} />
 
           {sections.length ? (
             <div className="space-y-12" data-testid="page-sections">
