@@ -146,7 +146,8 @@ export async function servingBench(repoRoot: string, webDir: string, workDir: st
     const times: number[] = [];
     let timeouts = 0;
     let done = false;
-    void until.finally(() => {
+    // autocannon's instance is a thenable, not a Promise.
+    void Promise.resolve(until).finally(() => {
       done = true;
     });
     while (!done) {
