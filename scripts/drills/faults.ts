@@ -11,6 +11,7 @@
 //
 // Sign-ups carry X-Forwarded-For (TRUST_PROXY_HOPS=1) with a new address each, as many visitors would: the rate
 // limit (5 a minute per address, not configurable) would otherwise refuse nearly all of them (see load.ts).
+import { defaultLeaseMs } from "@casinolupa/db";
 import { startRestartableLake } from "./lib/content-lake.ts";
 import { createDatabase } from "./lib/postgres.ts";
 import { onCleanup, sleep } from "./lib/processes.ts";
@@ -28,8 +29,8 @@ const HOLD_MS = Number(process.env.DRILL_FAULT_HOLD_MS ?? 10_000);
 const REQUEST_TIMEOUT_MS = 10_000;
 /** How long the outbox may take to deliver the mail queued while SMTP was down, once it is back. */
 const DELIVERY_TIMEOUT_MS = 60_000;
-/** The outbox sender's lease on the messages it claims (packages/newsletter/src/sender.ts). */
-const LEASE_MS = 5 * 60_000;
+/** The outbox sender's lease on the messages it claims, renewed while it sends (packages/newsletter/src/sender.ts). */
+const LEASE_MS = defaultLeaseMs;
 const PAGES = ["/", "/comparacion", "/bet365", "/ruleta-online", "/search?q=ruleta", "/newsletter"];
 const SUCCESS_TEXT = "Suscripción exitosa";
 const ERROR_TEXT = "Hubo un problema al suscribirte";
@@ -217,8 +218,8 @@ export async function faultsDrill(): Promise<DrillReport> {
     await Promise.all(loops);
     logDuring["SMTP back"] = site.log().slice(logMark);
 
-    // Delivery of everything queued, with a bounded wait. Messages still leased by a round that began before
-    // SMTP came back (the lease lasts 5 minutes) cannot go out within it, so the wait ends early for them.
+    // Delivery of everything queued, with a bounded wait. Messages still leased by a round that began (or last
+    // renewed its lease) before SMTP came back wait for that lease, so the wait ends early for them.
     const smtpDownEmails = signedUp
       .filter((s) => s.phase === "SMTP down" && s.outcome === "subscribed")
       .map((s) => s.email);
