@@ -24,7 +24,7 @@ const schema = z.object({
    * for a free one), one statement, and (PostgreSQL) a session left idle inside a transaction; SQLite waits
    * DATABASE_BUSY_TIMEOUT_SECONDS for another process's write lock.
    */
-  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().default(3),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   DATABASE_BUSY_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),

@@ -7,7 +7,9 @@ import type { DatabaseTarget } from "./database-url.ts";
 
 /**
  * How long the database may keep a caller waiting, so that a partition or a hung server costs seconds, not
- * minutes. PostgreSQL: `connectMs` bounds opening a connection and waiting for a free one in the pool;
+ * minutes. PostgreSQL: `connectMs` bounds opening a connection and waiting for a free one in the pool (one
+ * setting in node-postgres; at 3 s, half the sign-ups of the load drill failed queueing for the pool while 200
+ * connections loaded the event loop, so the default is 10 s; a refused connection still fails at once);
  * `statementMs` is the server's statement_timeout, and the client gives up on an answer 1 s after it (a
  * partition never delivers the server's cancel); `idleInTransactionMs` ends a session left inside a
  * transaction. SQLite: `busyMs` is how long a write waits for another process's lock (busy_timeout).
@@ -15,7 +17,7 @@ import type { DatabaseTarget } from "./database-url.ts";
 export type DbTimeouts = { connectMs: number; statementMs: number; idleInTransactionMs: number; busyMs: number };
 
 export const defaultDbTimeouts: DbTimeouts = {
-  connectMs: 3_000,
+  connectMs: 10_000,
   statementMs: 5_000,
   idleInTransactionMs: 10_000,
   busyMs: 5_000,
