@@ -63,7 +63,7 @@ export type DepositLimit = (typeof DEPOSIT_LIMITS)[number];
 export const SORT_OPTIONS = [
   { value: "puntuacion", label: "Mejor puntuación" },
   { value: "deposito", label: "Depósito mínimo más bajo" },
-  { value: "retirada", label: "Retirada más rápida" },
+  { value: "retirada", label: "Retirada procesada antes" },
   { value: "requisito", label: "Requisito de apuesta más bajo" },
 ] as const;
 export type SortValue = (typeof SORT_OPTIONS)[number]["value"];

@@ -16,7 +16,7 @@ import {
   formatWithdrawalTime,
   licenceName,
   listEs,
-  sortLicences,
+  spanishLicences,
   wageringLabel,
 } from "../review/casino-facts";
 import { CheckIcon } from "../review/review-icons";
@@ -30,9 +30,9 @@ const ROW_LABELS: Record<CompareRowKey, string> = {
   minDeposit: "Depósito mínimo",
   wagering: "Requisito de apuesta",
   maxBet: "Apuesta máxima con bono",
-  withdrawal: "Tiempo de retirada",
+  withdrawal: "Tiempo de procesamiento de la retirada",
   ...SERVICE_LABELS,
-  licences: "Licencias",
+  licences: "Licencia en España",
   paymentCount: "Métodos de pago",
   paymentList: "Métodos aceptados",
   support: "Atención al cliente",
@@ -79,7 +79,7 @@ function cell(key: CompareRowKey, casino: ComparisonCasino, settings: Comparison
     case "licences":
       return (
         <ul className="grid gap-0.5">
-          {sortLicences(casino.licences).map((licence) => (
+          {spanishLicences(casino.licences).map((licence) => (
             <li key={licence._key}>{licenceName(licence.authority)}</li>
           ))}
         </ul>

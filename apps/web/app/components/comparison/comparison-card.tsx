@@ -8,7 +8,7 @@ import {
   effectiveWageringText,
   formatWithdrawalTime,
   licenceName,
-  sortLicences,
+  spanishLicences,
   wageringLabel,
 } from "../review/casino-facts";
 import { CasinoLogo } from "../review/casino-logo";
@@ -102,7 +102,7 @@ export function ComparisonCard({
         <Column title="Pagos y soporte">
           <dl className="grid gap-2 text-sm">
             <div>
-              <dt className="text-muted">Tiempo de retirada</dt>
+              <dt className="text-muted">Tiempo de procesamiento</dt>
               <dd className="font-semibold">{formatWithdrawalTime(casino.withdrawalTime)}</dd>
             </div>
             <div>
@@ -110,8 +110,8 @@ export function ComparisonCard({
               <dd className="font-semibold">{casino.support}</dd>
             </div>
             <div>
-              <dt className="text-muted">{casino.licences.length > 1 ? "Licencias" : "Licencia"}</dt>
-              {sortLicences(casino.licences).map((licence) => (
+              <dt className="text-muted">Licencia en España</dt>
+              {spanishLicences(casino.licences).map((licence) => (
                 <dd key={licence._key} className="font-semibold">
                   {licenceName(licence.authority)}
                 </dd>

@@ -4,7 +4,9 @@ import {
   licenceName,
   listEs,
   midSentence,
+  payoutTotals,
   sortLicences,
+  spanishLicences,
   wageringExample,
   wageringLabel,
 } from "./casino-facts";
@@ -67,4 +69,32 @@ test("lists read as Spanish prose and labels fit mid-sentence", () => {
   expect(listEs(["Visa", "Mastercard", "PayPal"])).toBe("Visa, Mastercard y PayPal");
   expect(midSentence("Cifrado SSL/TLS")).toBe("cifrado SSL/TLS");
   expect(midSentence("RGIAJ consultado")).toBe("RGIAJ consultado");
+});
+
+describe("payoutTotals", () => {
+  test("adds each method's arrival time to the casino's processing time, for the methods it takes", () => {
+    expect(payoutTotals({ minHours: 1, maxHours: 24 }, ["Visa", "PayPal", "Transferencia", "Bizum"])).toEqual([
+      { kind: "Monedero electrónico", total: "hasta 48 horas" },
+      { kind: "Tarjeta", total: "2-6 días" },
+      { kind: "Transferencia bancaria", total: "4-8 días" },
+    ]);
+    expect(payoutTotals({ minHours: 24, maxHours: 72 }, ["Mastercard"])).toEqual([
+      { kind: "Tarjeta", total: "2-8 días" },
+    ]);
+  });
+
+  test("says nothing for a casino that takes none of those methods", () => {
+    expect(payoutTotals({ minHours: 1, maxHours: 24 }, ["Bizum", "Paysafecard"])).toEqual([]);
+  });
+});
+
+describe("spanishLicences", () => {
+  test("keeps only the DGOJ licence, the one that covers players in Spain", () => {
+    const licences = [
+      { authority: "mga" as const, _key: "a" },
+      { authority: "dgoj" as const, _key: "b" },
+      { authority: "gibraltar" as const, _key: "c" },
+    ];
+    expect(spanishLicences(licences)).toEqual([{ authority: "dgoj", _key: "b" }]);
+  });
 });

@@ -22,6 +22,14 @@ export function sortLicences<T extends { authority: LicenceAuthority }>(licences
   return [...licences].sort((a, b) => Number(b.authority === "dgoj") - Number(a.authority === "dgoj"));
 }
 
+/**
+ * Only the DGOJ licence lets an operator take players in Spain: comparisons show it alone, so a foreign licence
+ * never reads as extra protection (the review lists the others and says what they are for).
+ */
+export function spanishLicences<T extends { authority: LicenceAuthority }>(licences: readonly T[]): T[] {
+  return licences.filter((licence) => licence.authority === "dgoj");
+}
+
 const HOURS_PER_DAY = 24;
 
 function hours(value: number): string {
@@ -45,6 +53,39 @@ export function formatWithdrawalTime({ minHours, maxHours }: WithdrawalTime): st
   if (minHours === maxHours) return hours(maxHours);
   if (maxHours > 72 && wholeDay(maxHours)) return `${hours(minHours)} a ${days(maxHours / HOURS_PER_DAY)}`;
   return `${minHours}-${hours(maxHours)}`;
+}
+
+/**
+ * How long money takes to arrive once the casino has processed a withdrawal, by kind of method: the sector's
+ * usual ranges, which the review's withdrawal FAQ states too. Each applies when the casino offers one of `methods`.
+ */
+export const ARRIVAL_TIMES = [
+  { kind: "Monedero electrónico", methods: ["PayPal", "Skrill", "Neteller"], minHours: 0, maxHours: 24 },
+  { kind: "Tarjeta", methods: ["Visa", "Mastercard"], minHours: 24, maxHours: 120 },
+  { kind: "Transferencia bancaria", methods: ["Transferencia"], minHours: 72, maxHours: 168 },
+] as const;
+
+/** A total payout time in Spanish: "hasta 48 horas" up to two days, else whole days rounded up ("2-6 días"). */
+function formatTotal(minHours: number, maxHours: number): string {
+  if (maxHours <= 2 * HOURS_PER_DAY) return `hasta ${hours(maxHours)}`;
+  const [from, to] = [Math.max(1, Math.ceil(minHours / HOURS_PER_DAY)), Math.ceil(maxHours / HOURS_PER_DAY)];
+  return from === to ? days(to) : `${from}-${days(to)}`;
+}
+
+/**
+ * The whole wait from asking for a withdrawal to having the money, for each kind of method the casino offers: its
+ * processing time (the data's withdrawalTime) plus the method's arrival time.
+ */
+export function payoutTotals(
+  processing: WithdrawalTime,
+  paymentMethods: readonly string[],
+): { kind: string; total: string }[] {
+  return ARRIVAL_TIMES.filter((arrival) => arrival.methods.some((method) => paymentMethods.includes(method))).map(
+    (arrival) => ({
+      kind: arrival.kind,
+      total: formatTotal(processing.minHours + arrival.minHours, processing.maxHours + arrival.maxHours),
+    }),
+  );
 }
 
 /** "×25 sobre el bono" or "×25 sobre bono + depósito". */

@@ -3,6 +3,7 @@
 import { href } from "react-router";
 import { formatDate, formatEuros } from "../../lib/format";
 import {
+  ARRIVAL_TIMES,
   countInProse,
   formatWithdrawalTime,
   licenceName,
@@ -49,10 +50,11 @@ export type FaqOptions = {
 };
 
 /** Typical payout times by method once the operator has approved a withdrawal. */
+const [eWalletArrival, cardArrival, transferArrival] = ARRIVAL_TIMES;
 export const PAYOUT_TIMES = {
-  eWallets: "24 horas o menos",
-  cards: "1-5 días",
-  bankTransfer: "3-7 días",
+  eWallets: `${eWalletArrival.maxHours} horas o menos`,
+  cards: formatWithdrawalTime(cardArrival),
+  bankTransfer: formatWithdrawalTime(transferArrival),
   maxProcessingHours: 72,
 } as const;
 

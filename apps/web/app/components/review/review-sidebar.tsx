@@ -3,7 +3,7 @@
 import { formatEuros } from "../../lib/format";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
 import { Rating } from "../rating";
-import { formatWithdrawalTime } from "./casino-facts";
+import { formatWithdrawalTime, payoutTotals } from "./casino-facts";
 import { isUnverified, UnverifiedMark } from "./operator-facts";
 import { ShieldIcon } from "./review-icons";
 import type { ReviewCasino, ReviewSettings } from "./review-types";
@@ -20,9 +20,10 @@ export function ReviewSidebar({ casino, settings }: { casino: ReviewCasino; sett
             </dd>
           </div>
           <Fact term="Depósito mínimo" detail={formatEuros(casino.minDeposit)} />
-          <Fact term="Tiempo de retirada" detail={formatWithdrawalTime(casino.withdrawalTime)} />
+          <Fact term="Tiempo de procesamiento" detail={formatWithdrawalTime(casino.withdrawalTime)} />
           <Fact term="Fundado en" detail={casino.established} unverified={isUnverified(casino, "established")} />
         </dl>
+        <PayoutTotals casino={casino} />
       </SideCard>
 
       <SideCard id="metodos-de-pago" title="Métodos de pago">
@@ -84,6 +85,27 @@ function Fact({ term, detail, unverified = false }: { term: string; detail: stri
         {detail}
         {unverified ? <UnverifiedMark /> : null}
       </dd>
+    </div>
+  );
+}
+
+/** The processing time is only the casino's part: the whole wait, by the kinds of method this casino takes. */
+function PayoutTotals({ casino }: { casino: ReviewCasino }) {
+  const totals = payoutTotals(casino.withdrawalTime, casino.paymentMethods);
+  if (totals.length === 0) return null;
+  return (
+    <div className="mt-3 border-t border-line pt-3 text-sm">
+      <p className="text-muted">
+        El procesamiento es lo que tarda {casino.name} en aprobar la retirada. Hasta tener el dinero:
+      </p>
+      <dl className="mt-2 grid gap-1">
+        {totals.map(({ kind, total }) => (
+          <div key={kind} className="flex justify-between gap-3">
+            <dt>{kind}</dt>
+            <dd className="font-semibold">{total}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }
