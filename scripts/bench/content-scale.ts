@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
-import { run, start, stop, waitForUrl } from "./processes.ts";
+import { migrateDatabase, start, stop, waitForUrl } from "./processes.ts";
 import { HUNDRED_TIMES, writeSyntheticDataset } from "./synthetic-dataset.ts";
 
 const SECRET = "bench-webhook-secret";
@@ -97,12 +97,7 @@ export async function measureContentScale(options: {
   const { label, repoRoot, workDir, port, samples } = options;
   const datasetFile = options.datasetFile ?? join(repoRoot, "packages/content/dataset/production.ndjson");
   const databaseUrl = `file:${join(workDir, `${label}.db`)}`;
-  const migrate = await run("migrate", process.execPath, ["packages/db/src/migrate-cli.ts"], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    timeoutMs: 60_000,
-  });
-  if (migrate.code !== 0) throw new Error(`migrations failed:\n${migrate.stdout}${migrate.stderr}`);
+  await migrateDatabase(repoRoot, databaseUrl);
 
   const origin = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();

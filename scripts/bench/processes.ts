@@ -125,3 +125,13 @@ export async function freePort(from: number, taken: number[] = []): Promise<numb
   }
   throw new Error(`No free port between ${from} and ${from + 99}`);
 }
+
+/** Applies the committed migrations to `databaseUrl` (`pnpm db:migrate`'s command), or throws with its output. */
+export async function migrateDatabase(repoRoot: string, databaseUrl: string): Promise<void> {
+  const migrate = await run("migrate", process.execPath, ["packages/db/src/migrate-cli.ts"], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    timeoutMs: 60_000,
+  });
+  if (migrate.code !== 0) throw new Error(`migrations failed:\n${migrate.stdout}${migrate.stderr}`);
+}

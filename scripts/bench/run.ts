@@ -22,7 +22,7 @@ import { coopBench, floorBench, sitemapPaths } from "./floor.ts";
 import { type LighthouseRun, lighthouseRun, medianByPerformance } from "./lighthouse.ts";
 import { writeFloorPage } from "./lighthouse-floor.ts";
 import { fetchEncoded, measurePageBytes } from "./page-bytes.ts";
-import { freePort, run, start, stop, stopAll, waitForUrl } from "./processes.ts";
+import { freePort, migrateDatabase, run, start, stop, stopAll, waitForUrl } from "./processes.ts";
 import { checkBudgets, type LighthouseResult, type Results, renderMarkdown, summaryLine } from "./report.ts";
 import { servingBench, servingMarkdown } from "./serving.ts";
 import { measureSignups } from "./signups.ts";
@@ -191,14 +191,7 @@ async function measure(): Promise<void> {
   if (settings.build) await buildSite();
 
   const databaseUrl = `file:${join(workDir, "bench.db")}`;
-  await timed("migrate", async () => {
-    const migrate = await run("migrate", process.execPath, ["packages/db/src/migrate-cli.ts"], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      timeoutMs: 60_000,
-    });
-    if (migrate.code !== 0) throw new Error(`migrations failed:\n${migrate.stdout}${migrate.stderr}`);
-  });
+  await timed("migrate", () => migrateDatabase(repoRoot, databaseUrl));
 
   const port = await freePort(Number(values.port));
   const origin = `http://127.0.0.1:${port}`;

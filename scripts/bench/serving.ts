@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import autocannon from "autocannon";
-import { run, start, waitForUrl } from "./processes.ts";
+import { migrateDatabase, start, waitForUrl } from "./processes.ts";
 
 const SECRET = "bench-serving-secret";
 const RENDER_PAGES = ["/", "/comparacion", "/bet365"];
@@ -61,12 +61,7 @@ const quantile = (values: number[], q: number) => {
 
 export async function servingBench(repoRoot: string, webDir: string, workDir: string, port: number, samples = 15) {
   const databaseUrl = `file:${join(workDir, "serving.db")}`;
-  const migrate = await run("migrate", process.execPath, ["packages/db/src/migrate-cli.ts"], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    timeoutMs: 60_000,
-  });
-  if (migrate.code !== 0) throw new Error(`migrations failed:\n${migrate.stdout}${migrate.stderr}`);
+  await migrateDatabase(repoRoot, databaseUrl);
   const origin = `http://127.0.0.1:${port}`;
   const server = start("web server (serving)", process.execPath, ["server.ts"], {
     cwd: webDir,
