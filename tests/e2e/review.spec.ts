@@ -1,38 +1,11 @@
-import { readFileSync } from "node:fs";
+import { datasetReview } from "../support/dataset";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Which casino has which flags comes from the committed dataset the site serves.
-type DatasetCasino = {
-  _type: "casino";
-  name: string;
-  licensee?: string;
-  licenceNumbers?: { kind: string; number: string }[];
-  owner?: string;
-  unverified?: string[];
-  sources?: { title: string; url: string; checkedAt: string }[];
-  sanctions?: { date: string; amount: number; sourceUrl: string }[];
-  lastReviewed: string;
-  rank: number;
-  slug: { current: string };
-  playUrl: string;
-  liveDealer: boolean;
-  mobileApp: boolean;
-};
-const datasetFile = new URL("../../packages/content/dataset/production.ndjson", import.meta.url);
-const casinos: DatasetCasino[] = readFileSync(datasetFile, "utf8")
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line))
-  .filter((document) => document._type === "casino");
-
-function casino(slug: string): DatasetCasino {
-  const found = casinos.find((item) => item.slug.current === slug);
-  if (!found) throw new Error(`The dataset has no casino "${slug}"`);
-  return found;
-}
+const casino = datasetReview;
 
 test("a review shows the header, the bonus with its conditions and the breadcrumb", async ({ page }) => {
-  const bet365 = casino("bet365");
+  const bet365 = await casino("bet365");
   await page.goto("/bet365");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(bet365.name);
   await expect(page.getByText(`Nº ${bet365.rank}`, { exact: true })).toBeVisible();
@@ -85,7 +58,7 @@ test("on /bet365 opening one FAQ closes the other, and a second click collapses 
 });
 
 test("a casino without live dealers says so and points to the live-casino guide", async ({ page }) => {
-  const marca = casino("marca");
+  const marca = await casino("marca");
   expect(marca.liveDealer, "marca has no live dealers in the dataset").toBe(false);
   await page.goto("/marca");
   const question = page
@@ -101,20 +74,10 @@ test("a casino without live dealers says so and points to the live-casino guide"
   await expect(live).toContainText("Sí. bet365 tiene casino en directo");
 });
 
-test("a casino without an app says so and that its mobile web works in the browser", async ({ page }) => {
-  const paston = casino("paston");
-  expect(paston.mobileApp, "paston has no app in the dataset").toBe(false);
-  await page.goto("/paston");
-  const question = page.getByTestId("casino-faq").locator("details", { hasText: `¿Tiene ${paston.name} app móvil?` });
-  await question.locator("summary").click();
-  await expect(question).toContainText(`No. ${paston.name} no tiene app móvil propia`);
-  await expect(question).toContainText("navegador");
-});
-
 test("a review names the DGOJ licensee, its licence numbers and the owner, and lists its dated sources", async ({
   page,
 }) => {
-  const williamHill = casino("williamhill");
+  const williamHill = await casino("williamhill");
   await page.goto("/williamhill");
   const company = page.getByRole("region", { name: "Empresa y licencias" });
   await expect(company).toContainText("WHG Ceuta, S.A.");
@@ -133,7 +96,7 @@ test("a review names the DGOJ licensee, its licence numbers and the owner, and l
 });
 
 test("a review shows public sanctions with date, amount and source", async ({ page }) => {
-  const bwin = casino("bwin");
+  const bwin = await casino("bwin");
   const [sanction] = bwin.sanctions ?? [];
   expect(sanction, "the dataset records bwin's sanction").toBeTruthy();
   await page.goto("/bwin");
@@ -147,19 +110,30 @@ test("a review shows public sanctions with date, amount and source", async ({ pa
   await expect(page.getByRole("region", { name: "Sanciones públicas" })).toHaveCount(0);
 });
 
-test("what could not be verified says «sin verificar» instead of passing as fact", async ({ page }) => {
-  const paston = casino("paston");
-  expect(paston.owner, "Paston's owner is not stated without a source").toBeUndefined();
-  expect(paston.unverified).toEqual(expect.arrayContaining(["licensee", "licenceNumbers", "owner"]));
-  await page.goto("/paston");
+test("what could not be verified says «sin verificar» beside it instead of passing as fact", async ({ page }) => {
+  const marca = await casino("marca");
+  expect(marca.unverified).toEqual(expect.arrayContaining(["licensee", "licenceNumbers", "owner"]));
+  expect(marca.licenceNumbers ?? [], "no source gives Marca Apuestas' licence numbers").toEqual([]);
+  await page.goto("/marca");
   const company = page.getByRole("region", { name: "Empresa y licencias" });
+  await expect(company).toContainText(marca.licensee ?? "");
   await expect(company.getByText("sin verificar", { exact: true })).toHaveCount(3);
-  await expect(company.getByRole("note")).toContainText("No hemos podido verificar");
+  await expect(company).toContainText("Ninguna fuente pública que hayamos podido consultar da sus números");
+  await expect(company).toContainText("registro de operadores de la DGOJ");
   await expect(page.getByRole("main")).not.toContainText("Operador español con licencia de la DGOJ");
+  const sources = page.getByRole("region", { name: "Fuentes" });
+  await expect(sources.getByRole("listitem")).toHaveCount(marca.sources?.length ?? 0);
+});
+
+test("Paston, which no public source could identify, is no longer listed", async ({ page }) => {
+  const response = await page.goto("/paston");
+  expect(response?.status()).toBe(404);
+  await page.goto("/comparacion");
+  await expect(page.getByRole("main")).not.toContainText("Paston");
 });
 
 test("a review checked more than 90 days ago warns that conditions may have changed", async ({ page }) => {
-  const bet365 = casino("bet365");
+  const bet365 = await casino("bet365");
   const ageInDays = (Date.now() - Date.parse(`${bet365.lastReviewed}T00:00:00Z`)) / 86_400_000;
   expect(ageInDays, "bet365's review in the dataset is older than 90 days").toBeGreaterThan(91);
   await page.goto("/bet365");

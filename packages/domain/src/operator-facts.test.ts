@@ -44,21 +44,54 @@ describe("operator facts", () => {
     expect(operatorFactsProblems(complete, today)).toEqual([]);
   });
 
-  it("asks for each missing fact unless it is marked «sin verificar»", () => {
-    const bare = { sources: complete.sources };
-    expect(operatorFactsProblems(bare, today).map((problem) => problem.path)).toEqual([
-      "licensee",
-      "licenceNumbers",
-      "owner",
+  it("rejects an operator without its licensee, even when the licensee is marked «sin verificar»", () => {
+    const { licensee: _licensee, ...withoutLicensee } = complete;
+    expect(operatorFactsProblems(withoutLicensee, today)).toEqual([
+      { path: "licensee", message: expect.stringContaining("Falta el titular") },
     ]);
-    expect(operatorFactsProblems({ ...bare, unverified: ["licensee", "licenceNumbers", "owner"] }, today)).toEqual([]);
+    expect(operatorFactsProblems({ ...withoutLicensee, unverified: ["licensee"] }, today)).toEqual([
+      { path: "licensee", message: expect.stringContaining("Falta el titular") },
+    ]);
+    expect(operatorFactsProblems({ ...withoutLicensee, licensee: "   " }, today).map((p) => p.path)).toEqual([
+      "licensee",
+    ]);
   });
 
-  it("needs a source unless nothing about the operator is verified", () => {
-    expect(operatorFactsProblems({ ...complete, sources: [] }, today).map((problem) => problem.path)).toEqual([
-      "sources",
-    ]);
-    expect(operatorFactsProblems({ unverified: ["licensee", "licenceNumbers", "owner"] }, today)).toEqual([]);
+  it("accepts a licensee that is named and marked «sin verificar»: the mark qualifies it, it does not replace it", () => {
+    expect(operatorFactsProblems({ ...complete, unverified: ["licensee"] }, today)).toEqual([]);
+  });
+
+  it("rejects an operator without licence numbers unless the numbers are marked «sin verificar»", () => {
+    for (const licenceNumbers of [undefined, [], [{ kind: "General de Otros Juegos", number: " " }]]) {
+      expect(operatorFactsProblems({ ...complete, licenceNumbers }, today).map((p) => p.path)).toContain(
+        "licenceNumbers",
+      );
+    }
+    expect(operatorFactsProblems({ ...complete, licenceNumbers: [], unverified: ["licenceNumbers"] }, today)).toEqual(
+      [],
+    );
+    expect(
+      operatorFactsProblems({ ...complete, licenceNumbers: [{ kind: "", number: "GO/1" }] }, today).map((p) => p.path),
+    ).toEqual(["licenceNumbers[0]"]);
+  });
+
+  it("rejects an operator without a dated source, even when everything else is marked «sin verificar»", () => {
+    const allUnverified = { ...complete, unverified: ["licensee", "licenceNumbers", "owner"] };
+    for (const sources of [undefined, []]) {
+      expect(operatorFactsProblems({ ...complete, sources }, today).map((p) => p.path)).toEqual(["sources"]);
+      expect(operatorFactsProblems({ ...allUnverified, sources }, today).map((p) => p.path)).toEqual(["sources"]);
+    }
+    const [source] = complete.sources;
+    const undated = operatorFactsProblems({ ...complete, sources: [{ ...source, checkedAt: undefined }] }, today);
+    expect(undated).toEqual([{ path: "sources[0]", message: expect.stringContaining("fecha") }]);
+    const noUrl = operatorFactsProblems({ ...complete, sources: [{ ...source, url: "" }] }, today);
+    expect(noUrl).toEqual([{ path: "sources[0]", message: expect.stringContaining("https://") }]);
+  });
+
+  it("asks for the owner unless it is marked «sin verificar»", () => {
+    const { owner: _owner, ...withoutOwner } = complete;
+    expect(operatorFactsProblems(withoutOwner, today).map((p) => p.path)).toEqual(["owner"]);
+    expect(operatorFactsProblems({ ...withoutOwner, unverified: ["owner"] }, today)).toEqual([]);
   });
 
   it("rejects a source read tomorrow or over plain http", () => {

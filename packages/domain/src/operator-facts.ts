@@ -83,12 +83,6 @@ export interface OperatorFactProblem {
   message: string;
 }
 
-/** True when the licensee, the licence numbers and the owner are all marked «sin verificar». */
-export function nothingVerified(casino: Pick<OperatorFactsLike, "unverified">): boolean {
-  const unverified = new Set(casino.unverified ?? []);
-  return unverified.has("licensee") && unverified.has("licenceNumbers") && unverified.has("owner");
-}
-
 /** What is wrong with one source: a title, an https address and a check date that is not in the future. */
 export function sourceProblem(source: SourceLike, today: string): string | undefined {
   if (!source.title?.trim()) return "La fuente necesita un título (qué página es).";
@@ -115,10 +109,12 @@ export function sanctionProblem(sanction: SanctionLike, today: string): string |
 }
 
 /**
- * Every problem with a casino's operator facts. The licensee, the licence numbers and the owner are required
- * unless the editor has marked them «sin verificar» (the review then says so beside whatever is shown, or in place
- * of it). At least one dated source is required, except for an operator whose licensee, licence numbers and owner
- * are all marked «sin verificar»: there is nothing to source, and the review says so in a notice of its own.
+ * Every problem with a casino's operator facts. Every casino names the company that holds its DGOJ licence and has
+ * at least one source with an https address and the day it was read: a «sin verificar» mark may qualify the licensee
+ * (the review shows it beside the name) but never replaces it, and there is no exception for an operator nobody
+ * could check: such an operator is not listed. The licence numbers and the owner are required too, unless marked
+ * «sin verificar»: for most operators no public page we can read states the numbers, and the review then says so in
+ * their place and points to the DGOJ register (docs/decisions/007-operator-facts-are-sourced-or-marked.md).
  */
 export function operatorFactsProblems(casino: OperatorFactsLike, today: string): OperatorFactProblem[] {
   const problems: OperatorFactProblem[] = [];
@@ -128,18 +124,18 @@ export function operatorFactsProblems(casino: OperatorFactsLike, today: string):
       problems.push({ path: "unverified", message: `«${fact}» no es un dato que se pueda marcar sin verificar.` });
     }
   }
-  const licensee = casino.licensee?.trim();
-  if (!licensee && !unverified.has("licensee")) {
+  if (!casino.licensee?.trim()) {
     problems.push({
       path: "licensee",
-      message: "Falta el titular de la licencia de la DGOJ (o márcalo «sin verificar» si no hay fuente).",
+      message:
+        "Falta el titular de la licencia de la DGOJ. Es obligatorio: «sin verificar» puede acompañar al nombre, no sustituirlo.",
     });
   }
   const numbers = (casino.licenceNumbers ?? []).filter((item) => item.number?.trim());
   if (numbers.length === 0 && !unverified.has("licenceNumbers")) {
     problems.push({
       path: "licenceNumbers",
-      message: "Faltan los números de licencia de la DGOJ (o márcalos «sin verificar» si no hay fuente).",
+      message: "Faltan los números de licencia de la DGOJ (o márcalos «sin verificar» si ninguna fuente los da).",
     });
   }
   (casino.licenceNumbers ?? []).forEach((item, index) => {
@@ -151,11 +147,10 @@ export function operatorFactsProblems(casino: OperatorFactsLike, today: string):
     problems.push({ path: "owner", message: "Falta el grupo propietario (o márcalo «sin verificar»)." });
   }
   const sources = casino.sources ?? [];
-  if (sources.length === 0 && !nothingVerified(casino)) {
+  if (sources.length === 0) {
     problems.push({
       path: "sources",
-      message:
-        "Cada casino necesita al menos una fuente con su fecha de consulta (o todos sus datos de empresa marcados «sin verificar»).",
+      message: "Cada casino necesita al menos una fuente con su dirección https:// y la fecha en que se consultó.",
     });
   }
   sources.forEach((source, index) => {

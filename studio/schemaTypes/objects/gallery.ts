@@ -13,7 +13,8 @@ export const gallery = defineType({
       name: "heading",
       title: "Título",
       type: "string",
-      description: "Título de la galería, por ejemplo «Experiencia de Casino Auténtica».",
+      description:
+        "Título de la galería, por ejemplo «Juegos de mesa en directo»: mayúscula solo al principio y sin invitar a jugar.",
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -1,4 +1,5 @@
-// The typical payout time of a casino, as a range of hours.
+// How long a casino typically takes to process a withdrawal, as a range of hours. Processing only: the review adds
+// what each kind of payment method takes afterwards.
 
 import { withdrawalTimeProblem } from "@casinolupa/domain";
 import { ClockIcon } from "@sanity/icons/Clock";
@@ -6,10 +7,11 @@ import { defineField, defineType } from "sanity";
 
 export const withdrawalTime = defineType({
   name: "withdrawalTime",
-  title: "Tiempo de retirada",
+  title: "Tiempo de procesamiento de las retiradas",
   type: "object",
   icon: ClockIcon,
-  description: "Plazo habitual de una retirada, en horas (por ejemplo, de 1 a 24 h con monederos electrónicos).",
+  description:
+    "Horas que tarda el operador en procesar una retirada (por ejemplo, de 1 a 24 h), sin contar lo que tarda después el método de pago: la reseña lo suma por tipo de método.",
   options: { columns: 2 },
   fields: [
     defineField({

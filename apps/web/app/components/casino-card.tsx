@@ -1,7 +1,9 @@
+import { effectiveWageringMultiple, type WageringBase } from "@casinolupa/domain";
 import { href, Link } from "react-router";
 import { formatEuros } from "../lib/format";
 import type { SiteImage } from "../lib/image";
 import { Rating } from "./rating";
+import { effectiveWageringText, wageringLabel } from "./review/casino-facts";
 
 export type CasinoCardData = {
   slug: string;
@@ -11,11 +13,18 @@ export type CasinoCardData = {
   bonus: string;
   minDeposit: number;
   wageringRequirement: number;
+  wageringBase: WageringBase;
+  bonusMatchPercent: number;
+  bonusValidityDays: number;
   maxBet: number;
   logo: SiteImage | null;
 };
 
-/** A ranked casino: position, logo, name, rating out of 10, the bonus with its conditions, and its review. */
+/**
+ * A ranked casino: position, logo, name, rating out of 10, the bonus with its key conditions (minimum deposit,
+ * requirement, with the euros to wager per euro of bonus where the base makes them differ, the period to meet it,
+ * maximum bet), and its review.
+ */
 export function CasinoCard({ casino, bonusConditionsNote }: { casino: CasinoCardData; bonusConditionsNote: string }) {
   const headingId = `casino-${casino.slug}`;
   return (
@@ -46,9 +55,13 @@ export function CasinoCard({ casino, bonusConditionsNote }: { casino: CasinoCard
       <div className="mt-4 rounded-xl bg-brand-soft p-4">
         <p className="text-xs font-bold uppercase tracking-wider text-brand-strong">Bono de bienvenida</p>
         <p className="mt-1 text-lg font-bold">{casino.bonus}</p>
-        <p className="mt-1 text-sm text-ink-soft">
-          Depósito mínimo {formatEuros(casino.minDeposit)} · Apuesta ×{casino.wageringRequirement} · Apuesta máxima{" "}
-          {formatEuros(casino.maxBet)}
+        <p className="mt-1 text-sm text-ink-soft" data-testid="casino-card-conditions">
+          Depósito mínimo {formatEuros(casino.minDeposit)} · Apuesta{" "}
+          {wageringLabel(casino.wageringRequirement, casino.wageringBase)}
+          {effectiveWageringMultiple(casino) === casino.wageringRequirement
+            ? null
+            : ` (${effectiveWageringText(casino)})`}{" "}
+          · Plazo de {casino.bonusValidityDays} días · Apuesta máxima {formatEuros(casino.maxBet)}
         </p>
         <p className="mt-1 text-xs text-muted">{bonusConditionsNote}</p>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ChevronDown } from "../icons";
+import { Icon } from "../icon";
 import type { CasinoFaq } from "./casino-faqs";
 
 /**
@@ -13,7 +13,10 @@ export function CasinoFaqList({ faqs }: { faqs: CasinoFaq[] }) {
         <details key={faq.id} id={`pregunta-${faq.id}`} name="casino-faq" className="group card">
           <summary className="flex min-h-12 items-center justify-between gap-4 rounded-card px-5 py-4 font-semibold hover:text-brand-strong">
             {faq.question}
-            <ChevronDown className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
+            <Icon
+              name="chevron-down"
+              className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180"
+            />
           </summary>
           <p className="px-5 pb-5 text-ink-soft">
             {faq.answer.map((part) =>

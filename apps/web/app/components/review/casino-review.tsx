@@ -2,7 +2,7 @@
 // every casino document: header and welcome bonus, then the review with the side cards on the right.
 import type { TopLevelPageQueryResult } from "@casinolupa/content";
 import { href, Link } from "react-router";
-import type { BonusCalculatorState } from "../../lib/calculators";
+import type { BonusCalculatorState } from "../../lib/calculators/form-state";
 import { formatDate } from "../../lib/format";
 import { BonusCalculator } from "../calculators/bonus-calculator";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";

@@ -1,7 +1,6 @@
 // Who runs a casino and how we know it: the DGOJ licensee, its licence numbers, the owner group, public
 // sanctions and the dated sources. A fact nobody could check says «sin verificar» instead of passing as true.
 import {
-  nothingVerified,
   OPERATOR_FACT_LABELS,
   type OperatorFact,
   REVIEW_MAX_AGE_DAYS,
@@ -39,12 +38,6 @@ export function CompanySection({ casino }: { casino: ReviewCasino }) {
   const numbers = casino.licenceNumbers ?? [];
   return (
     <ReviewSection id="empresa" title="Empresa y licencias">
-      {nothingVerified(casino) ? (
-        <p role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          No hemos podido verificar en fuentes públicas qué sociedad opera {casino.name}, sus licencias ni su grupo.
-          Antes de registrarte, busca la marca en el registro de operadores de la DGOJ (ordenacionjuego.es).
-        </p>
-      ) : null}
       <dl className="grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-muted">{OPERATOR_FACT_LABELS.licensee} (DGOJ)</dt>
@@ -74,7 +67,13 @@ export function CompanySection({ casino }: { casino: ReviewCasino }) {
                 ))}
               </ul>
             </dd>
-          ) : null}
+          ) : (
+            <dd className="mt-1 text-ink-soft">
+              Ninguna fuente pública que hayamos podido consultar da sus números. Puedes consultarlos buscando «
+              {isUnverified(casino, "licensee") ? casino.name : casino.licensee}» en el registro de operadores de la
+              DGOJ (ordenacionjuego.es).
+            </dd>
+          )}
         </div>
       </dl>
     </ReviewSection>
@@ -126,11 +125,7 @@ export function SourcesSection({ casino }: { casino: ReviewCasino }) {
             </li>
           ))}
         </ol>
-      ) : (
-        <p className="text-sm text-ink-soft">
-          No hemos encontrado fuentes públicas que confirmen los datos de empresa de {casino.name}.
-        </p>
-      )}
+      ) : null}
       <p className="mt-3 text-xs text-muted">
         Los datos marcados «{UNVERIFIED_LABEL}» no los hemos podido comprobar en ninguna fuente pública.
       </p>

@@ -1,8 +1,9 @@
 // The body of a casino review: overview, how the score is made up, games and providers, pros and cons.
+
 import { formatDate } from "../../lib/format";
+import { Icon } from "../icon";
 import { licenceName, sortLicences } from "./casino-facts";
 import { isUnverified, UnverifiedMark } from "./operator-facts";
-import { CheckIcon, MinusIcon } from "./review-icons";
 import type { ReviewCasino } from "./review-types";
 import { ServiceFlags } from "./service-flags";
 
@@ -46,7 +47,7 @@ export function Overview({ casino }: { casino: ReviewCasino }) {
               <span className="font-semibold">{licenceName(licence.authority)}</span>
               <span className="block text-ink-soft">{licence.reference}</span>
               <span className="mt-1 flex items-center gap-1 text-xs font-semibold text-brand-strong">
-                <CheckIcon className="size-3.5" />
+                <Icon name="check" className="size-3.5" />
                 Comprobada el {formatDate(licence.checkedAt)}
               </span>
             </dd>
@@ -88,7 +89,7 @@ export function ProsAndCons({ casino }: { casino: ReviewCasino }) {
           <ul className="mt-3 grid gap-2 text-sm">
             {casino.pros.map((pro) => (
               <li key={pro} className="flex gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" />
                 {pro}
               </li>
             ))}
@@ -99,7 +100,7 @@ export function ProsAndCons({ casino }: { casino: ReviewCasino }) {
           <ul className="mt-3 grid gap-2 text-sm">
             {casino.cons.map((con) => (
               <li key={con} className="flex gap-2">
-                <MinusIcon className="mt-0.5 size-4 shrink-0 text-danger" />
+                <Icon name="minus" className="mt-0.5 size-4 shrink-0 text-danger" />
                 {con}
               </li>
             ))}

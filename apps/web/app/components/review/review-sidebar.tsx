@@ -1,11 +1,12 @@
 // The review's side cards: quick facts, every payment method, security features and a play call to action.
 // On wide screens they form the right column; on phones they follow the review.
+
 import { formatEuros } from "../../lib/format";
+import { Icon } from "../icon";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
 import { Rating } from "../rating";
 import { formatWithdrawalTime, payoutTotals } from "./casino-facts";
 import { isUnverified, UnverifiedMark } from "./operator-facts";
-import { ShieldIcon } from "./review-icons";
 import type { ReviewCasino, ReviewSettings } from "./review-types";
 
 export function ReviewSidebar({ casino, settings }: { casino: ReviewCasino; settings: ReviewSettings }) {
@@ -40,7 +41,7 @@ export function ReviewSidebar({ casino, settings }: { casino: ReviewCasino; sett
         <ul className="grid gap-2.5 text-sm text-ink-soft">
           {casino.securityFeatures.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <ShieldIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+              <Icon name="shield" className="mt-0.5 size-4 shrink-0 text-brand" />
               {feature}
             </li>
           ))}

@@ -1,5 +1,5 @@
+import { Icon } from "../icon";
 import { SERVICES, type ServiceKey } from "./casino-facts";
-import { CheckIcon, CrossIcon } from "./review-icons";
 
 /** The four services as a term/value list: "Casino en directo — Sí". The words carry the meaning, not the colour. */
 export function ServiceFlags({ flags, className = "" }: { flags: Record<ServiceKey, boolean>; className?: string }) {
@@ -20,12 +20,12 @@ export function ServiceFlags({ flags, className = "" }: { flags: Record<ServiceK
 export function YesNo({ value }: { value: boolean }) {
   return value ? (
     <span className="inline-flex items-center gap-1 rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-bold text-brand-strong">
-      <CheckIcon className="size-3.5" />
+      <Icon name="check" className="size-3.5" />
       Sí
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-ink-soft">
-      <CrossIcon className="size-3.5" />
+      <Icon name="cross" className="size-3.5" />
       No
     </span>
   );

@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { effectiveWageringMultiple, type WageringBase } from "@casinolupa/domain";
+import { expect, test } from "./fixtures";
+
+// The home page's casino cards state the bonus with the conditions a reader needs to judge it (R7 of the copy
+// review): the requirement, what it means in euros per euro of bonus when the base changes it, and the period.
+type DatasetCasino = {
+  _type: "casino";
+  name: string;
+  rank: number;
+  wageringRequirement: number;
+  wageringBase: WageringBase;
+  bonusMatchPercent: number;
+  bonusValidityDays: number;
+};
+const datasetFile = new URL("../../packages/content/dataset/production.ndjson", import.meta.url);
+const casinos: DatasetCasino[] = readFileSync(datasetFile, "utf8")
+  .split("\n")
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line))
+  .filter((document) => document._type === "casino")
+  .sort((a, b) => a.rank - b.rank);
+
+test("each home card gives the bonus period, and the euros to wager per euro of bonus where the base changes them", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const cards = page.getByTestId("casino-card");
+  await expect(cards).toHaveCount(6);
+  for (const [index, casino] of casinos.slice(0, 6).entries()) {
+    const conditions = cards.nth(index).getByTestId("casino-card-conditions");
+    await expect(conditions).toContainText(`Plazo de ${casino.bonusValidityDays} días`);
+    await expect(conditions).toContainText(`×${casino.wageringRequirement}`);
+    const effective = effectiveWageringMultiple(casino);
+    if (effective === casino.wageringRequirement) {
+      await expect(conditions).not.toContainText("por cada euro de bono");
+    } else {
+      const perEuro = String(Math.round(effective * 10) / 10).replace(".", ",");
+      await expect(conditions).toContainText(`${perEuro} € por cada euro de bono`);
+    }
+  }
+});
+
+test("on a 390 px phone the card's conditions stay within the card", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const cards = page.getByTestId("casino-card");
+  await expect(cards).toHaveCount(6);
+  for (const card of await cards.all()) {
+    const conditions = card.getByTestId("casino-card-conditions");
+    const [cardBox, conditionsBox] = [await card.boundingBox(), await conditions.boundingBox()];
+    expect(cardBox && conditionsBox, "both are laid out").toBeTruthy();
+    if (!cardBox || !conditionsBox) return;
+    expect(conditionsBox.x + conditionsBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    // text-sm is 20 px a line: the conditions take at most four lines.
+    expect(conditionsBox.height, "four lines at most").toBeLessThanOrEqual(4 * 20 + 4);
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "no horizontal scroll").toBeLessThanOrEqual(0);
+});
