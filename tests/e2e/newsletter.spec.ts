@@ -2,21 +2,16 @@
 // success and error toasts, and the double opt-in through a real SMTP server: the e-mail
 // arrives, its confirm link confirms only when the button is pressed, its unsubscribe link and the mail
 // clients' one-click POST (RFC 8058) unsubscribe. This file runs its own server (own port, own SQLite
-// database, SMTP_URL pointing at the SMTP server below), because the shared one sends no e-mail.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// database, SMTP_URL pointing at the SMTP server of ../support/mailbox.ts), because the shared one sends no e-mail.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { type Site, startSite } from "../../scripts/lib/site.ts";
+import { type Mailbox, type ParsedMail, startMailbox } from "../support/mailbox.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const PORT = 3291;
 const SITE = `http://127.0.0.1:${PORT}`;
 
-let server: ChildProcess | undefined;
+let server: Site | undefined;
 let mailbox: Mailbox;
 
 // One server for the whole file: its tests run in order in one worker (a failure does not skip the rest).
@@ -27,49 +22,23 @@ test.use({ baseURL: SITE });
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   mailbox = await startMailbox();
-  const databaseUrl = `file:${join(mkdtempSync(join(tmpdir(), "casinolupa-newsletter-")), "newsletter.db")}`;
-  const migrated = spawnSync(process.execPath, ["src/migrate-cli.ts"], {
-    cwd: new URL("../../packages/db/", import.meta.url).pathname,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: "inherit",
-  });
-  if (migrated.status !== 0) throw new Error("Migrating the newsletter test database failed");
-  server = spawn(process.execPath, ["server.ts"], {
-    cwd: new URL("../../apps/web/", import.meta.url).pathname,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      // Stopped processes exit at once: no load balancer is waiting to see /readyz fail.
-      SHUTDOWN_DRAIN_SECONDS: "0",
-      DATABASE_URL: databaseUrl,
+  server = await startSite(
+    PORT,
+    {
       // The e-mail's links must open this server.
       SITE_ORIGIN: SITE,
       SMTP_URL: mailbox.url,
+      NEWSLETTER_SENDER: "on",
       // Each test signs up from its own X-Forwarded-For address, so the limit of 5 sign-ups a minute per
       // client applies to each test alone.
       TRUST_PROXY_HOPS: "1",
     },
-  });
-  for (let attempt = 0; attempt < 150; attempt++) {
-    const ready = await fetch(`${SITE}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("The newsletter test server did not start");
+    { echo: true },
+  );
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill();
-    await exited;
-  }
+  await server?.stop();
   await mailbox?.close();
 });
 
@@ -100,7 +69,7 @@ const SUCCESS = {
 const box = (page: Page, source: string) => page.locator(`form[data-newsletter-form="${source}"]`);
 const toasts = (page: Page) => page.getByRole("region", { name: "Notificaciones" });
 
-/** The home page once its script runs: the forms then switch off the browser's own checks. */
+/** The home page once its islands have hydrated: the forms then switch off the browser's own checks. */
 async function openHydratedHome(page: Page) {
   await page.goto("/");
   await expect(box(page, "home-top")).toHaveAttribute("novalidate", "");
@@ -423,49 +392,4 @@ function linkIn(mail: ParsedMail, path: string): string {
 function header(mail: ParsedMail, name: string): string {
   const line = mail.headerLines.find((entry) => entry.key === name)?.line ?? "";
   return line.slice(line.indexOf(":") + 1).trim();
-}
-
-type Mailbox = {
-  url: string;
-  /** The e-mail sent to `address`, once it has arrived. */
-  waitFor(address: string): Promise<ParsedMail>;
-  close(): Promise<void>;
-};
-
-/** A real SMTP server on a free port that keeps every message it accepts, by recipient. */
-async function startMailbox(): Promise<Mailbox> {
-  const received = new Map<string, ParsedMail>();
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          for (const rcpt of session.envelope.rcptTo) received.set(rcpt.address.toLowerCase(), mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  const listening = smtp.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve, reject) => {
-    listening.once("listening", resolve);
-    listening.once("error", reject);
-  });
-  const { port } = listening.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    async waitFor(address) {
-      const deadline = Date.now() + 15_000;
-      while (Date.now() < deadline) {
-        const mail = received.get(address.toLowerCase());
-        if (mail) return mail;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`No e-mail reached ${address}`);
-    },
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
 }

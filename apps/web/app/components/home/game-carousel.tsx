@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+// The home banner carousel: an island (app/islands.ts), rendered on the server and hydrated in the browser.
+import useEmblaCarousel from "embla-carousel-react";
+import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from "./home-icons";
 import type { ImageCardData } from "./image-gallery";
 
@@ -10,18 +12,76 @@ export type CarouselData = {
 };
 
 /**
+ * Embla's options: the carousel loops, a drag starts after 10 px, and a move animates with duration 25.
+ * The selected slide is centred, so its neighbours show at both sides.
+ */
+export const CAROUSEL_OPTIONS = { loop: true, dragThreshold: 10, duration: 25, align: "center" } as const;
+
+const NO_CARDS: ImageCardData[] = [];
+
+/** What a screen reader hears after a move: "Diapositiva 2 de 3: <title>". */
+export function slideAnnouncement(index: number, count: number, title: string): string {
+  return `Diapositiva ${index + 1} de ${count}: ${title}`;
+}
+
+/**
  * The home banner carousel, following the WAI-ARIA carousel pattern: a labelled region with previous and
- * next buttons, slides announced as "1 de 3", and the left and right arrow keys while focus is inside.
+ * next buttons, slides labelled "1 de 3", and the left and right arrow keys while focus is inside.
  *
- * Rendered on the server only. Without JavaScript (or before the script runs) the slides are a horizontally
- * scrollable row with scroll snapping, so all three cards are in the HTML and usable, and the buttons are
- * hidden. The page's script (carousel-script.ts, with Embla) then sets `data-enhanced`, which stops the native
- * scrolling, shows the buttons and keeps `aria-current` and the live region up to date.
+ * On the server, and in the browser until Embla has started, the slides are a horizontally scrollable row with
+ * scroll snapping and the buttons are hidden: so without JavaScript all three cards are in the HTML and usable.
+ * Once Embla runs, the row stops scrolling natively (Embla moves it by transform), the buttons appear and are
+ * disabled when they cannot move (only without `loop`), the selected slide carries `aria-current`, and a polite
+ * live region says where a move went. Links are plain anchors: the island has no router.
  */
 export function GameCarousel({ carousel }: { carousel: CarouselData }) {
-  const cards = carousel.cards ?? [];
+  const cards = carousel.cards ?? NO_CARDS;
+  const [emblaRef, embla] = useEmblaCarousel(CAROUSEL_OPTIONS);
+  const [selected, setSelected] = useState(0);
+  const [canMove, setCanMove] = useState({ previous: false, next: false });
+  const [announcement, setAnnouncement] = useState("");
+
+  // A visitor may have scrolled the row natively before Embla took over; Embla positions by transform.
+  const viewportRef = useCallback(
+    (viewport: HTMLDivElement | null) => {
+      if (viewport) viewport.scrollLeft = 0;
+      emblaRef(viewport);
+    },
+    [emblaRef],
+  );
+
+  useEffect(() => {
+    if (!embla) return;
+    let shown = embla.selectedScrollSnap();
+    const update = () => {
+      const index = embla.selectedScrollSnap();
+      setSelected(index);
+      setCanMove({ previous: embla.canScrollPrev(), next: embla.canScrollNext() });
+      // Only a move is announced, not the start.
+      if (index !== shown) setAnnouncement(slideAnnouncement(index, cards.length, cards[index]?.title ?? ""));
+      shown = index;
+    };
+    update();
+    embla.on("select", update).on("reInit", update);
+    return () => {
+      embla.off("select", update).off("reInit", update);
+    };
+  }, [embla, cards]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!embla || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      embla.scrollPrev();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      embla.scrollNext();
+    }
+  };
+
   const buttonClass =
     "flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-card transition-colors hover:border-brand hover:text-brand-strong disabled:cursor-not-allowed disabled:opacity-40";
+  const enhanced = embla !== undefined;
 
   return (
     <div className="bg-ink py-14 text-white">
@@ -29,7 +89,8 @@ export function GameCarousel({ carousel }: { carousel: CarouselData }) {
         aria-labelledby="carousel-title"
         aria-roledescription="carrusel"
         className="group container-page"
-        data-carousel
+        data-enhanced={enhanced ? "true" : undefined}
+        onKeyDown={onKeyDown}
       >
         <div className="flex items-end justify-between gap-4">
           <div>
@@ -38,12 +99,17 @@ export function GameCarousel({ carousel }: { carousel: CarouselData }) {
             </h2>
             {carousel.subtitle ? <p className="mt-2 max-w-2xl text-slate-300">{carousel.subtitle}</p> : null}
           </div>
-          <div className="flex shrink-0 gap-2" data-carousel-controls hidden>
-            <button type="button" className={buttonClass} data-carousel-previous>
+          <div className="flex shrink-0 gap-2" hidden={!enhanced}>
+            <button
+              type="button"
+              className={buttonClass}
+              disabled={!canMove.previous}
+              onClick={() => embla?.scrollPrev()}
+            >
               <ChevronLeftIcon className="size-5" />
               <span className="sr-only">Diapositiva anterior</span>
             </button>
-            <button type="button" className={buttonClass} data-carousel-next>
+            <button type="button" className={buttonClass} disabled={!canMove.next} onClick={() => embla?.scrollNext()}>
               <ChevronRightIcon className="size-5" />
               <span className="sr-only">Diapositiva siguiente</span>
             </button>
@@ -51,6 +117,7 @@ export function GameCarousel({ carousel }: { carousel: CarouselData }) {
         </div>
         {/* The vertical padding keeps a focused card's outline inside the clipped viewport. */}
         <div
+          ref={viewportRef}
           data-carousel-viewport
           className="mt-6 snap-x snap-mandatory overflow-x-auto pt-2 pb-4 group-data-[enhanced=true]:snap-none group-data-[enhanced=true]:overflow-hidden group-data-[enhanced=true]:pb-2"
         >
@@ -62,8 +129,7 @@ export function GameCarousel({ carousel }: { carousel: CarouselData }) {
                 role="group"
                 aria-roledescription="diapositiva"
                 aria-label={`${index + 1} de ${cards.length}`}
-                data-carousel-slide
-                data-title={card.title}
+                aria-current={enhanced && index === selected ? "true" : undefined}
                 className="min-w-0 shrink-0 grow-0 basis-[88%] snap-start pl-4 sm:basis-[70%] lg:basis-[58%]"
               >
                 <CarouselCard card={card} caption={carousel.caption} />
@@ -72,7 +138,9 @@ export function GameCarousel({ carousel }: { carousel: CarouselData }) {
           </div>
         </div>
         {/* Tells screen-reader users where a button or arrow key took them. */}
-        <p className="sr-only" aria-live="polite" aria-atomic="true" data-carousel-status />
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
       </section>
     </div>
   );
@@ -96,9 +164,9 @@ function CarouselCard({ card, caption }: { card: ImageCardData; caption: string 
       <div className="flex items-center justify-between gap-4 p-5">
         <div>
           <h3 className="text-lg font-bold md:text-xl">
-            <Link to={card.link} className="after:absolute after:inset-0 focus-visible:outline-none">
+            <a href={card.link} className="after:absolute after:inset-0 focus-visible:outline-none">
               {card.title}
-            </Link>
+            </a>
           </h3>
           {caption ? <p className="mt-1 text-sm text-muted">{caption}</p> : null}
         </div>

@@ -94,3 +94,13 @@ export function HeartHandIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** The toasts' close button (components/toasts/toaster.tsx): here, not in the site's icon set, because the toaster
+ * is an island and this module is already in the islands' bundle; the whole set would cost more than the icon. */
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 6l12 12M18 6 6 18" strokeWidth="2" />
+    </Icon>
+  );
+}

@@ -65,7 +65,7 @@ export function HowToChoose() {
       </ol>
       <p className="mt-8">
         <Link to={href("/comparacion")} className="btn-secondary">
-          Comparar los 10 casinos con estos criterios
+          Comparar todos los casinos con estos criterios
         </Link>
       </p>
     </section>

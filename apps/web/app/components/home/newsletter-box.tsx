@@ -1,7 +1,11 @@
-import { NewsletterForm } from "../newsletter-form";
+import { useLocation } from "react-router";
+import { NewsletterSignup } from "../newsletter/signup";
 import { MailIcon } from "./home-icons";
 
-/** A newsletter sign-up box: a heading, one line on what arrives and how often, and the form. */
+/**
+ * A newsletter sign-up box: a heading, one line on what arrives and how often, and the form, as an island that
+ * sends in the background and answers with a toast (the page renders the toaster island too).
+ */
 export function NewsletterBox({
   source,
   title,
@@ -15,6 +19,7 @@ export function NewsletterBox({
 }) {
   const headingId = `newsletter-${source}-title`;
   const dark = tone === "dark";
+  const location = useLocation();
   return (
     <section className="container-page py-8" aria-labelledby={headingId}>
       <div
@@ -34,7 +39,7 @@ export function NewsletterBox({
           </h2>
           <p className={`mt-2 ${dark ? "text-emerald-50" : "text-ink-soft"}`}>{text}</p>
         </div>
-        <NewsletterForm source={source} tone={tone} />
+        <NewsletterSignup island source={source} tone={tone} page={location.pathname + location.search} />
       </div>
     </section>
   );

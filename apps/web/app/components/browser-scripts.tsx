@@ -1,0 +1,38 @@
+// The page's browser code. Every page gets one module script at the end of <body> (app/browser/page.ts: the menus'
+// enhancement); a page with islands also names the islands' entry in a JSON data block, which that module imports
+// after the first paint. Nothing is preloaded in the head, and React Router's own <Scripts /> is never rendered:
+// no page hydrates as a whole. NOTE: not `async`: React 19 hoists an async script into <head>.
+import { createContext, useContext } from "react";
+import { useNonce } from "./nonce";
+
+/** The URLs of the Vite-built browser modules (browser-entries.server.ts). */
+export type BrowserEntries = { page: string; islands: string; development: boolean };
+
+const BrowserEntriesContext = createContext<BrowserEntries | null>(null);
+
+export const BrowserEntriesProvider = BrowserEntriesContext.Provider;
+
+// In development Vite transforms the islands' components for React Refresh, which needs React Router's
+// preamble installed first; an inline module imports both, in that order.
+const developmentIslands = (entry: string) =>
+  `import "/@id/virtual:react-router/inject-hmr-runtime";import ${JSON.stringify(entry)};`;
+
+export function BrowserScripts({ islands }: { islands: boolean }) {
+  const entries = useContext(BrowserEntriesContext);
+  const nonce = useNonce();
+  if (!entries) return null;
+  return (
+    <>
+      <script type="module" src={entries.page} nonce={nonce} />
+      {islands && entries.development ? (
+        <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: developmentIslands(entries.islands) }} />
+      ) : islands ? (
+        <script
+          type="application/json"
+          data-islands-entry
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(entries.islands) }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+// The site's one icon set: inline SVG (no icon font, no request), drawn on a 20 or 24 unit grid in
+// `currentColor`. Decorative: the text beside an icon always says what it means, so every icon is hidden from
+// assistive technology. Add an icon to ICONS; use it as <Icon name="check" className="size-4" />.
+import type { ReactNode } from "react";
+
+type IconDefinition = { viewBox: string; size: string; body: ReactNode };
+
+const STAR = "12,2 15.09,8.26 22,9.27 17,14.14 18.18,21.02 12,17.77 5.82,21.02 7,14.14 2,9.27 8.91,8.26";
+const LEFT_HALF = "12,2 8.91,8.26 2,9.27 7,14.14 5.82,21.02 12,17.77";
+const round = { fill: "none", stroke: "currentColor", strokeLinecap: "round", strokeLinejoin: "round" } as const;
+
+const ICONS = {
+  logo: {
+    viewBox: "0 0 32 32",
+    size: "size-8",
+    body: (
+      <>
+        <circle cx="13" cy="13" r="9" fill="none" stroke="currentColor" strokeWidth="3.5" />
+        <path d="m19.5 19.5 8 8" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+        <path d="M13 8.5v9M9.5 12h7" stroke="#f59e0b" strokeWidth="2.5" strokeLinecap="round" />
+      </>
+    ),
+  },
+  menu: {
+    viewBox: "0 0 24 24",
+    size: "size-6",
+    body: <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
+  },
+  close: {
+    viewBox: "0 0 24 24",
+    size: "size-6",
+    body: <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
+  },
+  "chevron-down": {
+    viewBox: "0 0 20 20",
+    size: "size-4",
+    body: <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
+  },
+  external: {
+    viewBox: "0 0 20 20",
+    size: "size-3.5",
+    body: (
+      <path
+        d="M11 4h5v5M16 4l-7 7M8 5H5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h9a1 1 0 0 0 1-1v-3"
+        {...round}
+        strokeWidth="1.8"
+      />
+    ),
+  },
+  search: {
+    viewBox: "0 0 24 24",
+    size: "size-5",
+    body: (
+      <>
+        <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </>
+    ),
+  },
+  star: {
+    viewBox: "0 0 24 24",
+    size: "size-4",
+    body: <polygon points={STAR} fill="currentColor" stroke="currentColor" strokeWidth="1.5" />,
+  },
+  "star-half": {
+    viewBox: "0 0 24 24",
+    size: "size-4",
+    body: (
+      <>
+        <polygon points={STAR} fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <polygon points={LEFT_HALF} fill="currentColor" />
+      </>
+    ),
+  },
+  "star-empty": {
+    viewBox: "0 0 24 24",
+    size: "size-4",
+    body: <polygon points={STAR} fill="none" stroke="currentColor" strokeWidth="1.5" />,
+  },
+  check: {
+    viewBox: "0 0 20 20",
+    size: "size-4",
+    body: <path d="m4.5 10.5 3.5 3.5 7.5-8" {...round} strokeWidth="2.2" />,
+  },
+  cross: {
+    viewBox: "0 0 20 20",
+    size: "size-4",
+    body: <path d="m5.5 5.5 9 9m0-9-9 9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />,
+  },
+  minus: {
+    viewBox: "0 0 20 20",
+    size: "size-4",
+    body: <path d="M5 10h10" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />,
+  },
+  shield: {
+    viewBox: "0 0 20 20",
+    size: "size-4",
+    body: (
+      <>
+        <path
+          d="M10 2.5 4 5v4.5c0 3.8 2.6 6.9 6 8 3.4-1.1 6-4.2 6-8V5l-6-2.5Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+        <path d="m7.3 10 1.9 1.9 3.6-3.8" {...round} strokeWidth="1.8" />
+      </>
+    ),
+  },
+  alert: {
+    viewBox: "0 0 20 20",
+    size: "size-4",
+    body: (
+      <>
+        <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="M10 5.5v5.5M10 14h.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </>
+    ),
+  },
+  phone: {
+    viewBox: "0 0 24 24",
+    size: "size-5",
+    body: (
+      <path
+        d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5l1.5-2 4 1.5V19a1.5 1.5 0 0 1-1.5 1.5A16 16 0 0 1 3.5 5.5 1.5 1.5 0 0 1 5 4Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    ),
+  },
+  mail: {
+    viewBox: "0 0 24 24",
+    size: "size-5",
+    body: (
+      <path d="M4 6h16v12H4zM4 7l8 6 8-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    ),
+  },
+  answers: {
+    viewBox: "0 0 24 24",
+    size: "size-5",
+    body: (
+      <path
+        d="M4 5h16v11H9l-5 4V5Zm5.5 3.8a2.5 2.5 0 1 1 3.3 2.4c-.5.2-.8.6-.8 1.1v.2M12 14.5h.01"
+        {...round}
+        strokeWidth="1.8"
+      />
+    ),
+  },
+} satisfies Record<string, IconDefinition>;
+
+export type IconName = keyof typeof ICONS;
+
+/** One icon of the set, `className` sizing and colouring it (each icon has a default size). */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const icon: IconDefinition = ICONS[name];
+  return (
+    <svg viewBox={icon.viewBox} className={className ?? icon.size} aria-hidden="true" focusable="false">
+      {icon.body}
+    </svg>
+  );
+}

@@ -1,0 +1,34 @@
+// Vite build of the browser modules (app/browser/*): the module every page loads and the islands' entry, into
+// build/client/assets beside React Router's build. `pnpm build` runs it after `react-router build`.
+import { writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { defineConfig, type Plugin } from "vite";
+
+const outDir = "build/client";
+
+export default defineConfig({
+  publicDir: false,
+  build: {
+    outDir,
+    emptyOutDir: false,
+    rolldownOptions: {
+      input: { page: "app/browser/page.ts", islands: "app/browser/islands.tsx" },
+      output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
+    },
+  },
+  plugins: [entriesList()],
+});
+
+/** Writes build/browser-entries.json, `{ "page": "/assets/page-<hash>.js", ... }`, which the server reads. */
+function entriesList(): Plugin {
+  return {
+    name: "casinolupa:browser-entries",
+    async writeBundle(_options, bundle) {
+      const entries: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.isEntry) entries[chunk.name] = `/${chunk.fileName}`;
+      }
+      await writeFile(resolve(outDir, "../browser-entries.json"), `${JSON.stringify(entries, null, 2)}\n`);
+    },
+  };
+}
