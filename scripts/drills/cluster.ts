@@ -9,10 +9,10 @@
 //   (d) a 10 s database partition: pages 200, clicks lost 0, sign-up p99 <= 4 s.
 // Needs HAProxy (Debian package `haproxy`; HAPROXY_BIN names another binary) and uses ports 4200-4299.
 import { existsSync } from "node:fs";
+import { Checks, type DrillReport, table } from "../lib/report.ts";
 import { publishEverywhere, type Row, rollingRestart } from "./cluster/restart-publish.ts";
 import { type Cluster, HAPROXY, startCluster } from "./cluster/setup.ts";
 import { partition, signupsWithKill } from "./cluster/signups-partition.ts";
-import { Checks, type DrillReport, table } from "./lib/report.ts";
 
 export async function clusterDrill(): Promise<DrillReport> {
   const started = Date.now();

@@ -2,10 +2,11 @@
 // (404, search, robots.txt, sitemap.xml, healthz, a content image, a hashed asset, the click-out redirect, the
 // newsletter page) must carry the security headers: a Content-Security-Policy with frame-ancestors 'none' and no
 // 'unsafe-inline' in script-src, X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin,
-// Permissions-Policy, Strict-Transport-Security (the server runs with NODE_ENV=production), and no Set-Cookie.
+// Permissions-Policy, Strict-Transport-Security (the server runs with NODE_ENV=production), no Set-Cookie, and
+// Cross-Origin-Opener-Policy: same-origin exactly on the pages about one visitor (no-store HTML), none elsewhere.
 // A few more responses (a 304, a refused POST, a 405, a malformed path, TRACE) are checked as "should hold".
-import { Checks, type DrillReport, table } from "./lib/report.ts";
-import { startSite } from "./lib/site.ts";
+import { Checks, type DrillReport, table } from "../lib/report.ts";
+import { startSite } from "../lib/site.ts";
 
 const SITE_PORT = 3540;
 
@@ -50,6 +51,17 @@ const HEADER_CHECKS: HeaderCheck[] = [
     test: (headers) => /max-age=\d+/.test(headers.get("strict-transport-security") ?? ""),
   },
   { name: "no Set-Cookie", test: (headers) => headers.getSetCookie().length === 0 },
+  {
+    // Decision 011: same-origin on the pages about one visitor (no-store HTML), none on those the same for all.
+    name: "COOP only on pages about one visitor",
+    test: (headers) => {
+      const coop = headers.get("cross-origin-opener-policy");
+      const personal =
+        (headers.get("cache-control") ?? "").includes("no-store") &&
+        (headers.get("content-type") ?? "").startsWith("text/html");
+      return personal ? coop === "same-origin" : coop === null;
+    },
+  },
 ];
 
 export async function headersDrill(): Promise<DrillReport> {
@@ -79,6 +91,7 @@ export async function headersDrill(): Promise<DrillReport> {
       { label: "hashed asset", path: asset ?? "/assets/(none on the home page)", must: true },
       { label: "click-out (not followed)", path: "/ir/bet365", must: true },
       { label: "newsletter page (GET)", path: "/newsletter", must: true },
+      { label: "newsletter link page (bad token)", path: "/newsletter/baja?token=drill", must: true },
       // More kinds of response, not in the brief's list.
       { label: "home revalidated (304)", path: "/", init: { headers: { "if-none-match": homeEtag } }, must: false },
       { label: "HEAD /", path: "/", init: { method: "HEAD" }, must: false },

@@ -11,38 +11,24 @@
 
 import { NEWSLETTER_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import { encodeSignatureHeader } from "@sanity/webhook";
-import type { AbuseOutcome } from "./hostile/abuse.ts";
-import { httpHygiene } from "./hostile/abuse-http.ts";
-import { erasure, forgedHost, mailboxFlood, optOutKept } from "./hostile/abuse-newsletter.ts";
-import { clickFlood, forgedForwardedFor, INVALIDATED, replays } from "./hostile/abuse-replays-clicks.ts";
+import { Checks, type DrillReport, ms, Tally, table } from "../lib/report.ts";
+import { startSite } from "../lib/site.ts";
+import { inParallel } from "./hostile/abuse.ts";
+import { runAbuseCases } from "./hostile/abuse-cases.ts";
+import { INVALIDATED } from "./hostile/abuse-replays-clicks.ts";
 import { type Case, FORM, form, SECRET, SITE_PORT, validOrigin } from "./hostile/cases.ts";
 import { newsletterCases } from "./hostile/newsletter-cases.ts";
 import { webhookCases } from "./hostile/webhook-cases.ts";
 import { createDatabase } from "./lib/postgres.ts";
 import { type RawResponse, rawRequest } from "./lib/raw-http.ts";
-import { Checks, type DrillReport, ms, Tally, table } from "./lib/report.ts";
-import { type Site, startSite } from "./lib/site.ts";
 
 const CONCURRENCY = 8;
-/** A second web process on the same database, and a site on SQLite for the erasure case. */
-const OTHER_PORT = SITE_PORT + 1;
-const ERASE_PORT = SITE_PORT + 2;
 const NEWSLETTER_LIMIT = NEWSLETTER_BODY_LIMIT_BYTES;
 const WEBHOOK_LIMIT = WEBHOOK_BODY_LIMIT_BYTES;
 
-async function runAll(cases: Case[], port: number): Promise<(Case & { response: RawResponse })[]> {
-  const results: (Case & { response: RawResponse })[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < cases.length) {
-        const item = cases[next++];
-        if (!item) break;
-        results.push({ ...item, response: await rawRequest(port, item) });
-      }
-    }),
-  );
-  return results;
+/** Sends every case on its own socket, CONCURRENCY at a time, keeping the cases' order in the results. */
+function runAll(cases: Case[], port: number): Promise<(Case & { response: RawResponse })[]> {
+  return inParallel(cases, CONCURRENCY, async (item) => ({ ...item, response: await rawRequest(port, item) }));
 }
 
 export async function hostileDrill(): Promise<DrillReport> {
@@ -289,41 +275,8 @@ export async function hostileDrill(): Promise<DrillReport> {
       `${rebind.status}, stored ${rowsAfterRebind - rowsAfterControl}`,
     );
 
-    // The abuse cases, each counting what it caused. A second process on the same database stands behind "one
-    // proxy" whose range excludes loopback, so the drill's direct connections are clients, not proxies.
-    // Every case must hold, and a case that cannot run fails the drill too (the click case follows the
-    // flag given to it).
-    const abuse: AbuseOutcome[] = [];
-    const attempt = async (name: string, work: () => Promise<AbuseOutcome[]>) => {
-      try {
-        abuse.push(...(await work()));
-      } catch (error) {
-        const detail = error instanceof Error ? error.message.split("\n")[0] : String(error);
-        abuse.push({ name, counted: `could not run: ${detail}`, expected: "–", ok: false, must: true });
-      }
-    };
-    await attempt("HTTP/1.0, no Host, slow body, log lines", () => httpHygiene(site));
-    await attempt("Forged Host", () => forgedHost(site, db));
-    await attempt("Mailbox flood", () => mailboxFlood(site, db));
-    await attempt("Opt-out kept", () => optOutKept(site, db));
-    let other: Site | undefined;
-    await attempt("Second process on the database", async () => {
-      other = await startSite(OTHER_PORT, {
-        DATABASE_URL: db.url,
-        SANITY_WEBHOOK_SECRET: SECRET,
-        TRUST_PROXY_HOPS: "1",
-        TRUSTED_PROXY_RANGES: "10.0.0.0/8",
-      });
-      return [];
-    });
-    if (other) {
-      const second = other;
-      await attempt("Replays", () => replays(site, second));
-      await attempt("Forged X-Forwarded-For", () => forgedForwardedFor(second, db, true));
-      await second.stop();
-    }
-    await attempt("Click flood", () => clickFlood(site, db, true));
-    await attempt("Erasure", () => erasure(ERASE_PORT));
+    // The abuse cases, each counting what it caused (hostile/abuse-cases.ts).
+    const abuse = await runAbuseCases(site, db);
     for (const outcome of abuse) {
       (outcome.must ? checks.must : checks.should).call(checks, outcome.name, outcome.ok, outcome.counted);
     }

@@ -10,10 +10,10 @@
 // Each may have 5 sign-ups accepted; the rest are answered 429, which is expected and counted on its own row.
 // "Accepted" (200 with the success message) is the reference that rows stored and e-mails received must match.
 import autocannon from "autocannon";
+import { onCleanup, sleep } from "../lib/processes.ts";
+import { Checks, type DrillReport, ms, percentile, Tally, table } from "../lib/report.ts";
+import { startSite } from "../lib/site.ts";
 import { createDatabase } from "./lib/postgres.ts";
-import { onCleanup, sleep } from "./lib/processes.ts";
-import { Checks, type DrillReport, ms, percentile, Tally, table } from "./lib/report.ts";
-import { startSite } from "./lib/site.ts";
 import { startCountingSmtp } from "./lib/smtp.ts";
 
 const SITE_PORT = 3510;

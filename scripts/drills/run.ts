@@ -7,13 +7,14 @@
 // Needs PostgreSQL on TEST_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test) for throwaway
 // databases, and ports 3500-3599 on 127.0.0.1 (the cluster drill: 4200-4299, and HAProxy). Every process and server a drill starts is stopped when it ends,
 // fails, times out or is interrupted.
+
+import { cleanupAll, installSignalHandlers, withTimeout } from "../lib/processes.ts";
+import type { DrillReport } from "../lib/report.ts";
+import { table } from "../lib/report.ts";
 import { clusterDrill } from "./cluster.ts";
 import { faultsDrill } from "./faults.ts";
 import { headersDrill } from "./headers.ts";
 import { hostileDrill } from "./hostile.ts";
-import { cleanupAll, installSignalHandlers, withTimeout } from "./lib/processes.ts";
-import type { DrillReport } from "./lib/report.ts";
-import { table } from "./lib/report.ts";
 import { loadDrill } from "./load.ts";
 
 const drills = {
@@ -33,7 +34,7 @@ if (unknown.length > 0) {
 }
 const names = (requested.length > 0 ? requested : Object.keys(drills)) as DrillName[];
 
-installSignalHandlers();
+installSignalHandlers("the drills");
 const started = Date.now();
 const outcomes: { name: string; seconds: number; status: string; failed: string[] }[] = [];
 

@@ -1,22 +1,26 @@
-// Starts the built site for the browser tests on a fresh SQLite database of its own.
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// Starts the built site for the browser tests (Playwright's webServer) on a fresh SQLite database of its own, or
+// on E2E_DATABASE_URL, the same way the bench and the drills start it (scripts/lib/site.ts), and keeps it running
+// until Playwright stops this process.
+import { cleanupAll } from "../../scripts/lib/processes.ts";
+import { startSite } from "../../scripts/lib/site.ts";
 
-const webDir = new URL("../../apps/web/", import.meta.url).pathname;
-const databaseUrl =
-  process.env.E2E_DATABASE_URL ?? `file:${join(mkdtempSync(join(tmpdir(), "casinolupa-e2e-")), "e2e.db")}`;
-const env = { ...process.env, DATABASE_URL: databaseUrl };
+const port = Number(process.env.PORT ?? 3210);
+const databaseUrl = process.env.E2E_DATABASE_URL;
+// Warnings and errors only: a JSON line per request would bury the journeys' own report in the CI log.
+const logLevel = process.env.E2E_LOG_LEVEL ?? "warn";
+const site = await startSite(
+  port,
+  { LOG_LEVEL: logLevel, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  { echo: true },
+);
 
-const migrate = spawn(process.execPath, ["src/migrate-cli.ts"], {
-  cwd: new URL("../../packages/db/", import.meta.url).pathname,
-  env,
-  stdio: "inherit",
-});
-migrate.on("exit", (code) => {
-  if (code !== 0) process.exit(code ?? 1);
-  const server = spawn(process.execPath, ["server.ts"], { cwd: webDir, env, stdio: "inherit" });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-  server.on("exit", (serverCode) => process.exit(serverCode ?? 0));
-});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void site
+      .stop()
+      .then(cleanupAll)
+      .finally(() => process.exit(0));
+  });
+}
+// Exits with the server, should it stop on its own.
+void site.process.exited.then(() => process.exit(site.process.child.exitCode ?? 1));

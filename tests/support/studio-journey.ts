@@ -2,9 +2,9 @@
 // stand-in for Sanity's host names (everything else unreachable), a logged-in editor, and a way to read a
 // casino's rating from the site's HTML.
 import { createServer } from "node:net";
+import { type ContentLake, SANITY_HOSTS } from "@casinolupa/content/testing";
 import type { BrowserContext } from "@playwright/test";
-import { type ContentLake, SANITY_HOSTS } from "./content-lake.ts";
-import type { SiteServer } from "./site-server.ts";
+import type { Site } from "../../scripts/lib/site.ts";
 
 /** The project the Studio is built for when SANITY_STUDIO_PROJECT_ID is unset (studio/env.ts). */
 export const STUDIO_PROJECT_ID = "casinolupa";
@@ -43,7 +43,7 @@ export function freePort(): Promise<number> {
  * The rating the site shows, as its screen-reader text says it ("Puntuación: 9,5 sobre 10"): on a review page the
  * first one, on a page of cards the one in the card of the casino with slug `cardOf`.
  */
-export async function siteRating(site: SiteServer | undefined, path: string, cardOf?: string): Promise<string> {
+export async function siteRating(site: Site | undefined, path: string, cardOf?: string): Promise<string> {
   const response = await fetch(`${site?.url}${path}`);
   // React separates text pieces with empty comments.
   let html = (await response.text()).replaceAll("<!-- -->", "");

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createDb, type Db } from "./db.ts";
+import type { Db } from "./db.ts";
 import { isUniqueViolation } from "./errors.ts";
-import { migrate } from "./migrate.ts";
 import type { NewSubscriber } from "./subscribers.ts";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "./test-databases.ts";
+import { createTestDatabase, providers, type TestDatabase } from "./test-databases.ts";
 
 /** A sign-up with a fresh address; override what the test is about. */
 function newSubscriber(overrides: Partial<NewSubscriber> = {}): NewSubscriber {
@@ -15,16 +14,14 @@ function newSubscriber(overrides: Partial<NewSubscriber> = {}): NewSubscriber {
   };
 }
 
-describe.each(["sqlite", "postgresql"] as const)("createDb() on %s", (provider) => {
-  let database: ThrowawayDatabase;
+describe.each(providers)("createDb() on %s", (provider) => {
+  let database: TestDatabase;
   let db: Db;
   beforeAll(async () => {
-    database = await createThrowawayDatabase(provider);
-    await migrate(database.url);
-    db = createDb(database.url);
+    database = await createTestDatabase(provider);
+    db = database.db;
   });
   afterAll(async () => {
-    await db?.disconnect();
     await database?.drop();
   });
 

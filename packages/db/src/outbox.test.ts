@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createDb, type Db } from "./db.ts";
-import { migrate } from "./migrate.ts";
+import type { Db } from "./db.ts";
 import { type NewOutboxMessage, outboxHeaders } from "./outbox.ts";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "./test-databases.ts";
+import { createTestDatabase, providers, type TestDatabase } from "./test-databases.ts";
 
 /** A confirmation e-mail to a fresh address; override what the test is about. */
 function newMessage(overrides: Partial<NewOutboxMessage> = {}): NewOutboxMessage {
@@ -18,8 +17,8 @@ function newMessage(overrides: Partial<NewOutboxMessage> = {}): NewOutboxMessage
   };
 }
 
-describe.each(["sqlite", "postgresql"] as const)("db.outbox on %s", (provider) => {
-  let database: ThrowawayDatabase;
+describe.each(providers)("db.outbox on %s", (provider) => {
+  let database: TestDatabase;
   let db: Db;
   // Each test works in its own stretch of time, so messages of earlier tests are never due in it.
   let clock = Date.parse("2030-01-01T00:00:00.000Z");
@@ -28,12 +27,10 @@ describe.each(["sqlite", "postgresql"] as const)("db.outbox on %s", (provider) =
     return new Date(clock);
   };
   beforeAll(async () => {
-    database = await createThrowawayDatabase(provider);
-    await migrate(database.url);
-    db = createDb(database.url);
+    database = await createTestDatabase(provider);
+    db = database.db;
   });
   afterAll(async () => {
-    await db?.disconnect();
     await database?.drop();
   });
 

@@ -1,19 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createDb, type Db } from "./db.ts";
-import { migrate } from "./migrate.ts";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "./test-databases.ts";
+import type { Db } from "./db.ts";
+import { createTestDatabase, providers, type TestDatabase } from "./test-databases.ts";
 
-describe.each(["sqlite", "postgresql"] as const)("db.rateLimit on %s", (provider) => {
-  let database: ThrowawayDatabase;
+describe.each(providers)("db.rateLimit on %s", (provider) => {
+  let database: TestDatabase;
   let db: Db;
   beforeAll(async () => {
-    database = await createThrowawayDatabase(provider);
-    await migrate(database.url);
-    db = createDb(database.url);
+    database = await createTestDatabase(provider);
+    db = database.db;
   });
   afterAll(async () => {
-    await db?.disconnect();
     await database?.drop();
   });
 

@@ -1,17 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createDb, type Db } from "./db.ts";
-import { migrate } from "./migrate.ts";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "./test-databases.ts";
+import { createTestDatabase, providers, type TestDatabase } from "./test-databases.ts";
 
-describe.each(["sqlite", "postgresql"] as const)("db.webhookDeliveries on %s", (provider) => {
-  let database: ThrowawayDatabase;
+describe.each(providers)("db.webhookDeliveries on %s", (provider) => {
+  let database: TestDatabase;
   let db: Db;
   let other: Db;
   beforeAll(async () => {
-    database = await createThrowawayDatabase(provider);
-    await migrate(database.url);
-    db = createDb(database.url);
+    database = await createTestDatabase(provider);
+    db = database.db;
     // A second client stands for a second web process on the same database.
     other = createDb(database.url);
   });

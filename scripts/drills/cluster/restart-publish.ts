@@ -2,8 +2,8 @@
 // load balancer: how many requests failed at the client. (b) A publish in the Content Lake, whose webhook reaches
 // one process through the load balancer: seconds until every process serves the new content, polled on each
 // process directly.
-import { sleep, withTimeout } from "../lib/processes.ts";
-import type { Checks } from "../lib/report.ts";
+import { sleep, withTimeout } from "../../lib/processes.ts";
+import type { Checks } from "../../lib/report.ts";
 import type { Cluster } from "./setup.ts";
 import { startLoad } from "./traffic.ts";
 

@@ -6,10 +6,10 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Child, onCleanup, runChild, sleep, startChild } from "../../lib/processes.ts";
+import { repo, type Site, startSite } from "../../lib/site.ts";
 import { startContentLakeOn } from "../lib/content-lake.ts";
 import { createDatabase, type Database } from "../lib/postgres.ts";
-import { type Child, onCleanup, runChild, sleep, startChild } from "../lib/processes.ts";
-import { repo, type Site, startSite } from "../lib/site.ts";
 import { type CountingSmtp, startCountingSmtp } from "../lib/smtp.ts";
 import { startTcpProxy, type TcpProxy } from "../lib/tcp-proxy.ts";
 

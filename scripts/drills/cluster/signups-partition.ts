@@ -2,10 +2,11 @@
 // started again, as a process manager would): every accepted sign-up stored once, every e-mail sent exactly once,
 // none later than 60 s. (d) A 10 s partition between the processes and PostgreSQL (the drill's TCP proxy refuses
 // and cuts every connection; the shared server is never touched): pages, clicks and sign-ups meanwhile.
+
+import { sleep } from "../../lib/processes.ts";
+import { type Checks, ms, percentile, Tally } from "../../lib/report.ts";
 import { inParallel } from "../hostile/abuse.ts";
-import { sleep } from "../lib/processes.ts";
 import type { RawResponse } from "../lib/raw-http.ts";
-import { type Checks, ms, percentile, Tally } from "../lib/report.ts";
 import type { Row } from "./restart-publish.ts";
 import type { Cluster } from "./setup.ts";
 import { accepted, click, clientAddress, signup } from "./traffic.ts";

@@ -1,8 +1,9 @@
 // The cluster drill's visitors: a steady load of page views over keep-alive connections (as browsers and a CDN
 // send them), sign-ups as the home page's script posts them, and clicks on a play button, each from its own
 // loopback address so that HAProxy's X-Forwarded-For names a different client every time.
+
+import { Tally } from "../../lib/report.ts";
 import { type RawResponse, rawRequest } from "../lib/raw-http.ts";
-import { Tally } from "../lib/report.ts";
 import { LB, PORTS } from "./setup.ts";
 
 export type LoadResult = { requests: number; statuses: Tally; failures: Tally; seconds: number; maxMs: number };

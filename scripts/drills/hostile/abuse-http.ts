@@ -2,8 +2,8 @@
 // classic `option httpchk GET /healthz`), other requests without Host, a body sent too slowly, and CR/LF in a
 // path meant to forge log lines. Health checks must answer 200, the rest a 4xx, and nothing a 5xx.
 import { connect } from "node:net";
+import type { Site } from "../../lib/site.ts";
 import { rawRequest } from "../lib/raw-http.ts";
-import type { Site } from "../lib/site.ts";
 import type { AbuseOutcome } from "./abuse.ts";
 
 type Probe = { name: string; head: string; expect: (status: number | string) => boolean; expected: string };

@@ -7,11 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { mailboxOf } from "@casinolupa/newsletter";
+import { onCleanup, sleep } from "../../lib/processes.ts";
+import { Tally } from "../../lib/report.ts";
+import { repo, startSite } from "../../lib/site.ts";
 import type { Database } from "../lib/postgres.ts";
-import { onCleanup, sleep } from "../lib/processes.ts";
 import { rawRequest } from "../lib/raw-http.ts";
-import { Tally } from "../lib/report.ts";
-import { repo, startSite } from "../lib/site.ts";
 import { type AbuseOutcome, inParallel, run, signup, type Target } from "./abuse.ts";
 import { FORM } from "./cases.ts";
 

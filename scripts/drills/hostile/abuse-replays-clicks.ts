@@ -2,11 +2,11 @@
 // replayed to this process and to a second one on the same database, a signature dated in the future, sign-ups
 // with a forged X-Forwarded-For from a client that is no proxy, and 1,000 clicks from one client.
 import { encodeSignatureHeader } from "@sanity/webhook";
+import { sleep } from "../../lib/processes.ts";
+import { Tally } from "../../lib/report.ts";
+import type { Site } from "../../lib/site.ts";
 import type { Database } from "../lib/postgres.ts";
-import { sleep } from "../lib/processes.ts";
 import { rawRequest } from "../lib/raw-http.ts";
-import { Tally } from "../lib/report.ts";
-import type { Site } from "../lib/site.ts";
 import { type AbuseOutcome, inParallel, run, signup } from "./abuse.ts";
 import { SECRET } from "./cases.ts";
 

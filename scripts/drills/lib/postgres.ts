@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createThrowawayDatabase } from "@casinolupa/db/testing";
-import { onCleanup } from "./processes.ts";
+import { onCleanup } from "../../lib/processes.ts";
 
 type Connection = {
   queryRaw(query: { sql: string; args: unknown[]; argTypes: unknown[] }): Promise<{

@@ -2,7 +2,7 @@
 // recipient. It can be stopped (every open connection cut, new ones refused) and started again on the same port.
 import type { Server, Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { onCleanup } from "./processes.ts";
+import { onCleanup } from "../../lib/processes.ts";
 
 export type CountingSmtp = {
   url: string;

@@ -2,7 +2,7 @@
 // touching it: stop() destroys every piped connection and refuses new ones (the port stops listening, so
 // connecting fails at once with ECONNREFUSED, as when the database is down); start() accepts again.
 import { createConnection, createServer, type Server, type Socket } from "node:net";
-import { onCleanup } from "./processes.ts";
+import { onCleanup } from "../../lib/processes.ts";
 
 export type TcpProxy = {
   port: number;

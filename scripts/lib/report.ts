@@ -1,5 +1,5 @@
-// What a drill returns and prints: markdown tables, and the figures that must hold (a failed one makes the run
-// exit 1) or should hold (reported as a finding, not a failure).
+// What the drills and the bench print (markdown tables), and what a drill returns: the figures that must hold
+// (a failed one makes the run exit 1) or should hold (reported as a finding, not a failure).
 
 export type Check = { name: string; ok: boolean; must: boolean; detail: string };
 

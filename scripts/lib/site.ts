@@ -1,13 +1,12 @@
-// Starts the built site (apps/web/build) in its own process with a configuration of its own, like
-// tests/support/site-server.ts's startSite(port, env), but with its output captured instead of inherited: the
-// drills read the server's log (the webhook's "Content cache invalidated…" line, sign-up errors) and print only
-// their tables. Migrates the database first, as startSite does.
+// The one way the bench, the drills and the browser tests start the site: the built production server
+// (apps/web/build) in its own process, on a port and with a configuration of its own, its database migrated
+// first. Its output is captured (a drill reads the server's log) and, with `echo`, also printed.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Child, onCleanup, runChild, sleep, startChild, stopChild } from "./processes.ts";
 
-export const repo = new URL("../../../", import.meta.url).pathname;
+export const repo = new URL("../../", import.meta.url).pathname;
 
 export type Site = {
   url: string;
@@ -19,7 +18,7 @@ export type Site = {
   stop(): Promise<void>;
 };
 
-/** Variables of the site that must come from the drill, never from the shell that runs it. */
+/** Variables of the site that must come from the caller, never from the shell that runs it. */
 const siteVariables = [
   "DATABASE_URL",
   "SITE_ORIGIN",
@@ -48,16 +47,23 @@ const siteVariables = [
   "SANITY_WEBHOOK_SECRET",
 ];
 
+export type StartSiteOptions = {
+  /** false skips the migration (the caller has migrated this database already). */
+  migrate?: boolean;
+  /** Print the server's output as it comes, besides capturing it. */
+  echo?: boolean;
+};
+
 /**
  * `env` is added to this process's environment (minus the site's own variables). DATABASE_URL defaults to a
- * fresh SQLite file, deleted on stop; the outbox sender is off unless `env` sets NEWSLETTER_SENDER, so no drill
+ * fresh SQLite file, deleted on stop; the outbox sender is off unless `env` sets NEWSLETTER_SENDER, so nothing
  * ever writes .eml files into the repository's data/outbox/. Stopped processes exit at once
- * (SHUTDOWN_DRAIN_SECONDS=0) unless `env` gives a drain. `migrate: false` skips the migration (already done).
+ * (SHUTDOWN_DRAIN_SECONDS=0) unless `env` gives a drain.
  */
 export async function startSite(
   port: number,
   env: Record<string, string> = {},
-  { migrate = true }: { migrate?: boolean } = {},
+  { migrate = true, echo = false }: StartSiteOptions = {},
 ): Promise<Site> {
   if (!existsSync(join(repo, "apps/web/build/server/index.js"))) {
     throw new Error(
@@ -67,7 +73,7 @@ export async function startSite(
   const inherited = { ...process.env };
   for (const name of siteVariables) delete inherited[name];
   let sqliteDir: string | undefined;
-  if (!env.DATABASE_URL) sqliteDir = mkdtempSync(join(tmpdir(), "casinolupa-drill-"));
+  if (!env.DATABASE_URL) sqliteDir = mkdtempSync(join(tmpdir(), "casinolupa-site-"));
   const fullEnv = {
     ...inherited,
     NEWSLETTER_SENDER: "off",
@@ -83,16 +89,11 @@ export async function startSite(
     if (sqliteDir) rmSync(sqliteDir, { recursive: true, force: true });
   };
   const unregisterSqlite = onCleanup(removeSqlite);
-  if (migrate) {
-    await runChild("migrate", process.execPath, ["src/migrate-cli.ts"], {
-      cwd: join(repo, "packages/db"),
-      env: fullEnv,
-      timeoutMs: 60_000,
-    });
-  }
+  if (migrate) await migrateDatabase(fullEnv.DATABASE_URL ?? "", fullEnv);
   const server = startChild(`site:${port}`, process.execPath, ["server.ts"], {
     cwd: join(repo, "apps/web"),
     env: fullEnv,
+    echo,
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -113,4 +114,47 @@ export async function startSite(
   }
   await stop();
   throw new Error(`The site on port ${port} did not start:\n${server.output.slice(-30).join("\n")}`);
+}
+
+/** Applies the committed migrations to `databaseUrl` (`pnpm db:migrate`'s command), or throws with its output. */
+export async function migrateDatabase(databaseUrl: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  await runChild("migrate", process.execPath, ["src/migrate-cli.ts"], {
+    cwd: join(repo, "packages/db"),
+    env: { ...env, DATABASE_URL: databaseUrl },
+    timeoutMs: 60_000,
+  });
+}
+
+/**
+ * The variables that make the site read a (stand-in) Content Lake as its live source and take its signed webhook,
+ * with a cache long enough that only the webhook can make it follow a publish within a test's seconds.
+ */
+export function liveContentEnv(
+  lake: { projectId: string; dataset: string; origin: string },
+  webhookSecret: string,
+): Record<string, string> {
+  return {
+    SANITY_PROJECT_ID: lake.projectId,
+    SANITY_DATASET: lake.dataset,
+    SANITY_API_HOST: lake.origin,
+    SANITY_IMAGE_ORIGIN: lake.origin,
+    SANITY_WEBHOOK_SECRET: webhookSecret,
+    CONTENT_CACHE_TTL_SECONDS: "3600",
+  };
+}
+
+/** Requests every page until the page cache answers it (the same ETag twice: a new render has a new nonce). */
+export async function warmPageCache(origin: string, pages: string[]): Promise<void> {
+  for (const page of pages) {
+    const etags: string[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await fetch(`${origin}${page}`, { headers: { "Accept-Encoding": "gzip, br" } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+      etags.push(response.headers.get("etag") ?? "");
+    }
+    if (!etags[0] || etags[1] !== etags[2]) {
+      throw new Error(`${page} is not served from the page cache (ETags ${etags.join(", ") || "missing"})`);
+    }
+  }
 }

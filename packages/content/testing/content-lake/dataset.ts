@@ -2,7 +2,7 @@
 // named after a hash of its file, `image-<sha1>-<w>x<h>-<ext>`, with its URL on the image CDN. (The Studio's
 // image input refuses any other asset id.) Documents get the system fields the Content Lake always sets.
 import { createHash } from "node:crypto";
-import { type DatasetDocument, loadLocalDataset, localDatasetFile } from "@casinolupa/content";
+import { type DatasetDocument, loadLocalDataset, localDatasetFile } from "../../src/index.ts";
 
 export type LakeDocument = DatasetDocument & { _rev: string; _createdAt: string; _updatedAt: string };
 
