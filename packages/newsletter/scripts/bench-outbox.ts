@@ -9,7 +9,8 @@
 import { parseArgs } from "node:util";
 import { createDb, migrate, type Provider } from "@casinolupa/db";
 import { createThrowawayDatabase } from "@casinolupa/db/testing";
-import { createMailer, createOutboxSender } from "../src/sender.ts";
+import { createMailer } from "../src/mailer.ts";
+import { createOutboxSender } from "../src/outbox-sender.ts";
 import { startSmtpServer } from "../src/test-support.ts";
 
 const { values } = parseArgs({

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { csvField, eraseSubscriber, exportConfirmedCsv, purgeStale } from "./admin.ts";
 import { confirmSubscription, unsubscribe } from "./confirm.ts";
-import { createMailer } from "./sender.ts";
+import { createMailer } from "./mailer.ts";
 import { subscribe } from "./signup.ts";
 import {
   createTestDatabase,

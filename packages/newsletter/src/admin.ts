@@ -3,7 +3,7 @@ import { readdir, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 import { type Db, normalizeEmail } from "@casinolupa/db";
 import { confirmationValidDays } from "./mail.ts";
-import { defaultOutboxDir } from "./sender.ts";
+import { defaultOutboxDir } from "./mailer.ts";
 import { toDeliverableAddress } from "./validate.ts";
 
 export const csvColumns = [

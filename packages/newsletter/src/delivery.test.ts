@@ -1,7 +1,8 @@
 import { createDb } from "@casinolupa/db";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { confirmSubscription, unsubscribe } from "./confirm.ts";
-import { createMailer, createOutboxSender, type Mailer } from "./sender.ts";
+import { createMailer, type Mailer } from "./mailer.ts";
+import { createOutboxSender } from "./outbox-sender.ts";
 import { handleSubscribeRequest, subscribe } from "./signup.ts";
 import {
   createTestDatabase,

@@ -15,21 +15,18 @@ export {
   unsubscribeUrl,
 } from "./mail.ts";
 export { mailboxOf } from "./mailbox.ts";
+export { createMailer, type Mailer, type MailerConfig, mailerConfigFromEnv } from "./mailer.ts";
 export { messages, type SubscribeCode, type ToastMessage } from "./messages.ts";
-export { checkOrigin, clientAddress, type HeaderReader, localOrigin, type OriginCheck } from "./request.ts";
 export {
   type Backoff,
   backoffDelay,
-  createMailer,
   createOutboxSender,
   defaultBackoff,
-  type Mailer,
-  type MailerConfig,
-  mailerConfigFromEnv,
   type OutboxRound,
   type OutboxSender,
   type OutboxSenderOptions,
-} from "./sender.ts";
+} from "./outbox-sender.ts";
+export { checkOrigin, clientAddress, type HeaderReader, localOrigin, type OriginCheck } from "./request.ts";
 export {
   consentVersion,
   defaultSignupLimits,

@@ -1,33 +1,15 @@
-// Factories for the newsletter tests: a migrated throwaway database, a real SMTP server that keeps
-// what it receives, and sign-up forms and contexts. Used by the *.test.ts files only.
+// Factories for the newsletter tests: the migrated throwaway database (@casinolupa/db/testing), a real SMTP
+// server that keeps what it receives, and sign-up forms and contexts. Used by the *.test.ts files only.
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
-import { createDb, type Db, migrate, type Provider } from "@casinolupa/db";
-import { createThrowawayDatabase } from "@casinolupa/db/testing";
+import { createTestDatabase, providers, type TestDatabase } from "@casinolupa/db/testing";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import type { Logger, SignupContext } from "./signup.ts";
 
-export const providers = ["sqlite", "postgresql"] as const satisfies readonly Provider[];
+export { createTestDatabase, providers, type TestDatabase };
 
 export const siteOrigin = "https://www.casinolupa.es";
-
-export type TestDatabase = { db: Db; url: string; drop(): Promise<void> };
-
-/** An empty, migrated database of `provider`; drop() disconnects and deletes it. */
-export async function createTestDatabase(provider: Provider): Promise<TestDatabase> {
-  const database = await createThrowawayDatabase(provider);
-  await migrate(database.url);
-  const db = createDb(database.url);
-  return {
-    db,
-    url: database.url,
-    async drop() {
-      await db.disconnect();
-      await database.drop();
-    },
-  };
-}
 
 export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
 

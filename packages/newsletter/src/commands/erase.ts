@@ -4,7 +4,7 @@
 import { parseArgs } from "node:util";
 import { createDb } from "@casinolupa/db";
 import { eraseSubscriber } from "../admin.ts";
-import { mailerConfigFromEnv } from "../sender.ts";
+import { mailerConfigFromEnv } from "../mailer.ts";
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const [email] = positionals;

@@ -1,16 +1,9 @@
 // The wagering-requirement calculator: how much a bonus makes you bet, what you lose on average while doing
 // it, and what remains. A GET form that works without JavaScript: the page's loader reads the query string
 // with `bonusCalculatorState` and passes the state in; this component only renders it.
-import {
-  BASE_PARAM_VALUES,
-  type BonusCalculatorState,
-  formatMultiple,
-  formatPercent,
-  formatSignedEuros,
-  WAGERING_PARAMS,
-  type WageringField,
-  type WageringResult,
-} from "../../lib/calculators";
+import { BASE_PARAM_VALUES, type BonusCalculatorState, WAGERING_PARAMS } from "../../lib/calculators/form-state";
+import { formatMultiple, formatPercent, formatSignedEuros } from "../../lib/calculators/number-es";
+import type { WageringField, WageringResult } from "../../lib/calculators/wagering";
 import { formatEuros } from "../../lib/format";
 import { ErrorSummary, Figure, Heading, type HeadingLevel, NumberField } from "./calculator-parts";
 

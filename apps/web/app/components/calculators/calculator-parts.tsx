@@ -1,6 +1,9 @@
 // Pieces both calculators share: a labelled number field with its hint and error, the list of problems shown
 // where the result would be, and the heading that follows the page's outline.
-import type { FieldErrors } from "../../lib/calculators";
+
+import { clsx } from "clsx";
+import type { FieldErrors } from "../../lib/calculators/outcome";
+import { Icon } from "../icon";
 
 export type HeadingLevel = 2 | 3;
 
@@ -20,15 +23,6 @@ export function Heading({
     <Tag id={id} className={className}>
       {children}
     </Tag>
-  );
-}
-
-function AlertIcon({ className = "size-4" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" className={className} aria-hidden="true" focusable="false">
-      <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M10 5.5v5.5M10 14h.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }
 
@@ -61,9 +55,10 @@ export function NumberField({
   const adornment = unit ? (
     <span
       aria-hidden="true"
-      className={`pointer-events-none absolute inset-y-0 flex items-center text-base font-semibold text-muted ${
-        unitPosition === "start" ? "left-3" : "right-3"
-      }`}
+      className={clsx(
+        "pointer-events-none absolute inset-y-0 flex items-center text-base font-semibold text-muted",
+        unitPosition === "start" ? "left-3" : "right-3",
+      )}
     >
       {unit}
     </span>
@@ -90,14 +85,15 @@ export function NumberField({
           defaultValue={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={`block min-h-12 w-full rounded-lg border border-slate-500 bg-white py-2 text-lg font-semibold text-ink tabular-nums shadow-xs hover:border-ink-soft aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger ${
-            unitPosition === "start" ? "pr-3 pl-8" : "pr-9 pl-3"
-          }`}
+          className={clsx(
+            "block min-h-12 w-full rounded-lg border border-slate-500 bg-white py-2 text-lg font-semibold text-ink tabular-nums shadow-xs hover:border-ink-soft aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger",
+            unitPosition === "start" ? "pr-3 pl-8" : "pr-9 pl-3",
+          )}
         />
       </div>
       {error ? (
         <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">
-          <AlertIcon className="mt-0.5 size-4 shrink-0" />
+          <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
           <span>{error}</span>
         </p>
       ) : null}
@@ -123,7 +119,7 @@ export function ErrorSummary<F extends string>({
   return (
     <div className="rounded-xl border border-red-200 bg-danger-soft p-5" data-testid="calculator-errors">
       <Heading level={headingLevel} className="flex items-center gap-2 font-bold text-ink">
-        <AlertIcon className="size-5 text-danger" />
+        <Icon name="alert" className="size-5 text-danger" />
         {entries.length === 1 ? "Revisa este dato para ver el resultado" : `Revisa estos ${entries.length} datos`}
       </Heading>
       <ul className="mt-3 space-y-2 text-sm">

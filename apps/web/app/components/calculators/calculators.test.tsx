@@ -1,7 +1,7 @@
 // The calculators render on the server with no JavaScript in the browser, so their HTML is what visitors get.
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { bonusCalculatorState, limitCalculatorState } from "../../lib/calculators";
+import { bonusCalculatorState, limitCalculatorState } from "../../lib/calculators/form-state";
 import { BonusCalculator } from "./bonus-calculator";
 import { LimitCalculator } from "./limit-calculator";
 

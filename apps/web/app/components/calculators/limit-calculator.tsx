@@ -2,15 +2,14 @@
 // month, at most 4 days, at most 2 kinds of game) and the ceilings never to exceed (2 % a day, 5 % a week, 10 % a
 // month, the monthly one binding). A GET form that works without JavaScript: the page's loader reads the query
 // string with `limitCalculatorState` and passes the state in.
+import { LIMIT_PARAMS, type LimitCalculatorState } from "../../lib/calculators/form-state";
 import {
   CEILING_SHARES,
-  formatPercent,
   type GamblingLimits,
-  LIMIT_PARAMS,
-  type LimitCalculatorState,
   type LimitField,
   LOWER_RISK_GUIDELINE,
-} from "../../lib/calculators";
+} from "../../lib/calculators/limits";
+import { formatPercent } from "../../lib/calculators/number-es";
 import { formatEuros } from "../../lib/format";
 import { ErrorSummary, Figure, Heading, type HeadingLevel, NumberField } from "./calculator-parts";
 

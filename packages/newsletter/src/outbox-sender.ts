@@ -1,99 +1,11 @@
-// Sending e-mail: a mailer (SMTP, or .eml files when no SMTP server is configured) and the
-// outbox sender, which delivers queued messages and retries with back-off until they go out.
+// The outbox sender: delivers queued messages through a mailer (./mailer.ts), several processes side by side
+// over one database, and retries with back-off until each goes out.
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
-import path from "node:path";
-import { type Db, defaultLeaseMs, type OutboxMessage, outboxHeaders, repoRoot } from "@casinolupa/db";
-import nodemailer from "nodemailer";
+import { type Db, defaultLeaseMs, type OutboxMessage, outboxHeaders } from "@casinolupa/db";
 import { describeError } from "./log-safe.ts";
-import { confirmPath, type Email, mailFromEnv } from "./mail.ts";
+import type { Mailer } from "./mailer.ts";
 import type { Logger } from "./signup.ts";
-
-export type Mailer = {
-  /** "smtp" when SMTP_URL is set; "file" writes .eml files (the embedded default). */
-  readonly kind: "smtp" | "file";
-  readonly from: string;
-  /** Resolves once the SMTP server accepted the message (or the file is written); rejects otherwise. */
-  send(message: Email): Promise<{ messageId: string }>;
-  close(): void;
-};
-
-export type MailerConfig = {
-  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. Unset: write .eml files. */
-  smtpUrl?: string | undefined;
-  /** The From header. Default: MAIL_FROM, else CasinoLupa <newsletter@casinolupa.es>. */
-  from?: string | undefined;
-  /** Where .eml files go without SMTP. Default: MAIL_OUTBOX_DIR, else <repo>/data/outbox/. */
-  outboxDir?: string | undefined;
-  log?: Logger;
-};
-
-/** The mailer config from SMTP_URL, MAIL_FROM and MAIL_OUTBOX_DIR. */
-export function mailerConfigFromEnv(env: Record<string, string | undefined> = process.env): MailerConfig {
-  return {
-    smtpUrl: env.SMTP_URL?.trim() || undefined,
-    from: mailFromEnv(env),
-    outboxDir: env.MAIL_OUTBOX_DIR?.trim() || undefined,
-  };
-}
-
-export const defaultOutboxDir = path.join(repoRoot, "data", "outbox");
-
-/**
- * With `smtpUrl`, sends through that SMTP server (nodemailer). Without it, writes each message as
- * an .eml file (readable by its owner only) into `outboxDir` and logs the file's name, never the
- * address. When the confirmation link points to this machine (no SITE_ORIGIN: a fresh clone), the
- * log also shows that link, so a sign-up can be confirmed by clicking in the terminal; a link to a
- * public site is never logged.
- */
-export function createMailer(config: MailerConfig = mailerConfigFromEnv()): Mailer {
-  const from = config.from ?? mailFromEnv();
-  const log = config.log ?? console;
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport({
-      url: config.smtpUrl,
-      // NOTE: a stalled send must end, or its batch would hold its lease (renewed while the sender runs) for
-      // ever; nodemailer's defaults allow a stalled connection up to 10 minutes.
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 60_000,
-    });
-    return {
-      kind: "smtp",
-      from,
-      async send(message) {
-        const info = await transport.sendMail({ from, ...message });
-        return { messageId: String(info.messageId) };
-      },
-      close: () => transport.close(),
-    };
-  }
-
-  if (process.env.NODE_ENV === "production") {
-    log.warn("newsletter: SMTP_URL is not set, so e-mails are only written to files and never delivered.");
-  }
-  const outboxDir = config.outboxDir ?? defaultOutboxDir;
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  return {
-    kind: "file",
-    from,
-    async send(message) {
-      const info = await transport.sendMail({ from, ...message });
-      await mkdir(outboxDir, { recursive: true });
-      const file = path.join(
-        outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`,
-      );
-      await writeFile(file, info.message, { mode: 0o600 });
-      const link = message.text.match(new RegExp(`https?://\\S+${confirmPath}\\?token=[\\w-]+`))?.[0];
-      log.info(`newsletter: e-mail written to ${path.relative(process.cwd(), file) || file}`);
-      if (link && isLoopback(new URL(link).hostname)) log.info(`newsletter: confirmation link: ${link}`);
-      return { messageId: String(info.messageId) };
-    },
-    close: () => transport.close(),
-  };
-}
 
 export type Backoff = { baseMs: number; maxMs: number };
 
@@ -140,6 +52,9 @@ export type OutboxSender = {
   stop(): Promise<void>;
 };
 
+/** Retries of a database write after a send: 0.25 + 0.5 + 1 + 2 + 4 s, about 8 s in all. */
+const PERSIST_RETRIES = 5;
+
 /**
  * Delivers the outbox. Each message is claimed with a lease (db.outbox.claimDue), so several
  * processes can run a sender over one database and none sends a message another has claimed.
@@ -149,9 +64,6 @@ export type OutboxSender = {
  * NOTE: delivery is at least once, not exactly once: if a process dies between the SMTP server's
  * "250 OK" and recording it (or a send outlasts the lease), the message is sent again later.
  */
-/** Retries of a database write after a send: 0.25 + 0.5 + 1 + 2 + 4 s, about 8 s in all. */
-const PERSIST_RETRIES = 5;
-
 export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const {
     db,
@@ -288,10 +200,6 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       }
     },
   };
-}
-
-function isLoopback(hostname: string): boolean {
-  return hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
 function isPermanentRefusal(error: unknown): boolean {

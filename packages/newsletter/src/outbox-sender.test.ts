@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { confirmationEmail } from "./mail.ts";
-import { backoffDelay, createMailer, createOutboxSender } from "./sender.ts";
+import { createMailer } from "./mailer.ts";
+import { backoffDelay, createOutboxSender } from "./outbox-sender.ts";
 import { subscribe } from "./signup.ts";
 import {
   createTestDatabase,

@@ -1,0 +1,68 @@
+// Which casinos a view of /comparacion lists, and in which order: the filters and the sort of its state
+// (state.ts) applied to the casinos. Pure functions over whatever the comparison query returned.
+import { effectiveWageringMultiple, type WageringBase } from "@casinolupa/domain";
+import { type ComparisonState, paymentLabel, SERVICE_FILTERS, type SortValue } from "./state";
+
+/** What filtering, sorting and comparing read from a casino (the comparison query gives all of it). */
+export type FilterableCasino = {
+  slug: string;
+  name: string;
+  rank: number;
+  rating: number;
+  minDeposit: number;
+  wageringRequirement: number;
+  wageringBase: WageringBase;
+  bonusMatchPercent: number;
+  maxBet: number;
+  withdrawalTime: { minHours: number; maxHours: number };
+  sportsbook: boolean;
+  casino: boolean;
+  liveDealer: boolean;
+  mobileApp: boolean;
+  paymentMethods: readonly string[];
+};
+
+/** The casinos that meet every chosen filter, in the order given. */
+export function filterCasinos<C extends FilterableCasino>(casinos: readonly C[], state: ComparisonState): C[] {
+  const methods = state.payments.map((value) => paymentLabel(value).toLowerCase());
+  const services = SERVICE_FILTERS.filter((service) => state.services.includes(service.value));
+  return casinos.filter((casino) => {
+    const accepted = new Set(casino.paymentMethods.map((method) => method.toLowerCase()));
+    return (
+      methods.every((method) => accepted.has(method)) &&
+      services.every((service) => casino[service.key]) &&
+      (state.maxDeposit === null || casino.minDeposit <= state.maxDeposit)
+    );
+  });
+}
+
+/** Ascending by each key in turn; the ranking breaks the remaining ties. */
+function byKeys<C extends FilterableCasino>(...keys: ((casino: C) => number)[]) {
+  return (a: C, b: C) => {
+    for (const key of keys) {
+      const difference = key(a) - key(b);
+      if (difference !== 0) return difference;
+    }
+    return a.rank - b.rank;
+  };
+}
+
+/** A copy of the list in the chosen order. Ties keep the ranking order. */
+export function sortCasinos<C extends FilterableCasino>(casinos: readonly C[], sort: SortValue): C[] {
+  const compare = {
+    puntuacion: byKeys<C>((casino) => -casino.rating),
+    deposito: byKeys<C>((casino) => casino.minDeposit),
+    retirada: byKeys<C>(
+      (casino) => casino.withdrawalTime.maxHours,
+      (casino) => casino.withdrawalTime.minHours,
+    ),
+    // Compared in effective terms: euros to wager per euro of bonus (×20 on bonus + deposit is ×40 of the bonus).
+    requisito: byKeys<C>((casino) => effectiveWageringMultiple(casino)),
+  }[sort];
+  return [...casinos].sort(compare);
+}
+
+/** The list the page shows, before paging: filtered, then sorted. */
+export function applyComparisonState<C extends FilterableCasino>(casinos: readonly C[], state: ComparisonState): C[] {
+  return sortCasinos(filterCasinos(casinos, state), state.sort);
+}

@@ -1,0 +1,26 @@
+// A casino for the comparison's unit tests: every field the filters, sorts and table read, with plain values
+// that a test overrides where it matters.
+import type { FilterableCasino } from "./results";
+
+export function casino(slug: string, rank: number, overrides: Partial<FilterableCasino> = {}): FilterableCasino {
+  return {
+    slug,
+    name: slug.toUpperCase(),
+    rank,
+    rating: 10 - rank / 2,
+    minDeposit: 10,
+    wageringRequirement: 30,
+    wageringBase: "bonus",
+    bonusMatchPercent: 100,
+    maxBet: 5,
+    withdrawalTime: { minHours: 1, maxHours: 48 },
+    sportsbook: true,
+    casino: true,
+    liveDealer: true,
+    mobileApp: true,
+    paymentMethods: ["Visa", "Mastercard"],
+    ...overrides,
+  };
+}
+
+export const slugs = (list: readonly FilterableCasino[]) => list.map((item) => item.slug);
