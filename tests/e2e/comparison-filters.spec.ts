@@ -1,25 +1,10 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { type DatasetCasino, datasetCasinos } from "../support/dataset";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Filters, sorting and the side-by-side table of /comparacion. What each view should show is worked out from
 // the committed dataset the site serves, not from copied values.
-type DatasetCasino = {
-  _type: "casino";
-  name: string;
-  rank: number;
-  rating: number;
-  minDeposit: number;
-  slug: { current: string };
-  paymentMethods: string[];
-};
-const datasetFile = new URL("../../packages/content/dataset/production.ndjson", import.meta.url);
-const casinos: DatasetCasino[] = readFileSync(datasetFile, "utf8")
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line))
-  .filter((document) => document._type === "casino")
-  .sort((a, b) => a.rank - b.rank);
+const casinos = await datasetCasinos();
 const names = (list: readonly DatasetCasino[]) => list.map((casino) => casino.name);
 
 const cardHeadings = (page: Page) => page.getByTestId("comparison-card").getByRole("heading", { level: 2 });
@@ -56,7 +41,7 @@ async function compareThree(page: Page, chosen: readonly DatasetCasino[]) {
   }
   await page.getByRole("button", { name: "Comparar seleccionados" }).click();
   const columns = [...chosen].sort((a, b) => a.rank - b.rank);
-  const query = columns.map((casino) => `comparar=${casino.slug.current}`).join("&");
+  const query = columns.map((casino) => `comparar=${casino.slug}`).join("&");
   await expect(page).toHaveURL(new RegExp(`/comparacion\\?${query}(#comparacion-lado-a-lado)?$`));
   await expectCompareTable(page, columns);
   return columns;
@@ -70,7 +55,7 @@ async function expectCompareTable(page: Page, chosen: readonly DatasetCasino[]) 
   for (const [index, casino] of chosen.entries()) {
     await expect(columns.nth(index).getByRole("link", { name: casino.name, exact: true })).toHaveAttribute(
       "href",
-      `/${casino.slug.current}`,
+      `/${casino.slug}`,
     );
   }
   // The best rating is marked in words on its column only.
@@ -104,7 +89,7 @@ test("with JavaScript, filtering by Bizum shows exactly the casinos that accept 
 
 test("sorting by minimum deposit puts the lowest first, ties in ranking order", async ({ page }) => {
   const byDeposit = [...casinos].sort((a, b) => a.minDeposit - b.minDeposit || a.rank - b.rank);
-  expect(byDeposit[0]?.slug.current).toBe("bet365");
+  expect(byDeposit[0]?.slug).toBe("bet365");
   await page.goto("/comparacion");
   await page.getByLabel("Ordenar por").selectOption({ label: "Depósito mínimo más bajo" });
   await page.getByRole("button", { name: "Aplicar" }).click();
@@ -133,15 +118,21 @@ test("more than three compared: the first three are shown and the page says whic
   const [first, second, third, fourth] = casinos;
   if (!first || !second || !third || !fourth) throw new Error("The dataset needs at least four casinos");
   const sent = [second, first, third, fourth];
-  await page.goto(`/comparacion?${sent.map((casino) => `comparar=${casino.slug.current}`).join("&")}`);
+  await page.goto(`/comparacion?${sent.map((casino) => `comparar=${casino.slug}`).join("&")}`);
   await expectCompareTable(page, sent.slice(0, 3));
   await expect(page.getByTestId("compare-section")).toContainText(`hemos dejado fuera ${fourth.name}`);
 });
 
 test("a removable chip per filter, and the empty state offers to clear the filters", async ({ page }) => {
   // A payment method no casino accepts, or failing that two that no casino accepts together.
-  const methods = [...new Set(casinos.flatMap((casino) => casino.paymentMethods)), "Google Pay", "Trustly", "Bizum"];
-  const accepts = (casino: DatasetCasino, list: readonly string[]) =>
+  type Method = DatasetCasino["paymentMethods"][number];
+  const methods: Method[] = [
+    ...new Set(casinos.flatMap((casino) => casino.paymentMethods)),
+    "Google Pay",
+    "Trustly",
+    "Bizum",
+  ];
+  const accepts = (casino: DatasetCasino, list: readonly Method[]) =>
     list.every((method) => casino.paymentMethods.includes(method));
   const pairs = methods.flatMap((a) => methods.map((b) => [a, b]));
   const none = pairs.find((pair) => !casinos.some((casino) => accepts(casino, pair)));

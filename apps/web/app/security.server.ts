@@ -1,6 +1,7 @@
 // Security headers on every response. The Content-Security-Policy is set where the response is made: with a
 // per-request nonce for documents (entry.server.tsx), without one for everything else (root middleware and
-// static files), so a response never carries two policies.
+// static files), so a response never carries two policies. Cross-Origin-Opener-Policy is not among them: only
+// the pages about one visitor send it (lib/personal-page.ts, docs/decisions/011-cross-origin-opener-policy-where-it-matters.md).
 // Strict-Transport-Security goes out in development too: browsers ignore it on plain HTTP (RFC 6797 8.1), and
 // `pnpm dev` then sends exactly what production sends.
 export function securityHeaders(): Record<string, string> {
@@ -10,7 +11,6 @@ export function securityHeaders(): Record<string, string> {
     "Permissions-Policy":
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
     "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   };
 }

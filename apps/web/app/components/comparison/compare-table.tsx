@@ -1,14 +1,11 @@
 // Two or three casinos side by side in one table, field by field, with the better value of each row marked in
-// words ("Mejor"), not by colour alone. Which cell is better is decided in lib/comparison-filters.ts.
+// words ("Mejor"), not by colour alone. Which cell is better is decided in lib/comparison/compare-table.ts.
 import { SERVICE_LABELS } from "@casinolupa/domain";
 import { href, Link } from "react-router";
-import {
-  type CompareRow,
-  type CompareRowKey,
-  MAX_COMPARED,
-  type CompareTable as Table,
-} from "../../lib/comparison-filters";
+import type { CompareRow, CompareRowKey, CompareTable as Table } from "../../lib/comparison/compare-table";
+import { MAX_COMPARED } from "../../lib/comparison/state";
 import { formatEuros } from "../../lib/format";
+import { Icon } from "../icon";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
 import { Rating } from "../rating";
 import {
@@ -19,7 +16,6 @@ import {
   spanishLicences,
   wageringLabel,
 } from "../review/casino-facts";
-import { CheckIcon } from "../review/review-icons";
 import { YesNo } from "../review/service-flags";
 import type { ComparisonCasino, ComparisonSettings } from "./comparison-card";
 import { COMPARE_ID } from "./comparison-filters";
@@ -96,7 +92,7 @@ function cell(key: CompareRowKey, casino: ComparisonCasino, settings: Comparison
 function BestBadge() {
   return (
     <span className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white">
-      <CheckIcon className="size-3.5" />
+      <Icon name="check" className="size-3.5" />
       <span aria-hidden="true">Mejor</span>
       <span className="sr-only">Mejor valor de esta fila</span>
     </span>

@@ -1,7 +1,8 @@
 import type { ComparisonQueryResult } from "@casinolupa/content";
 import { href, Link } from "react-router";
-import { COMPARISON_PARAMS } from "../../lib/comparison-filters";
+import { COMPARISON_PARAMS } from "../../lib/comparison/state";
 import { formatEuros } from "../../lib/format";
+import { Icon } from "../icon";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
 import { Rating } from "../rating";
 import {
@@ -12,7 +13,6 @@ import {
   wageringLabel,
 } from "../review/casino-facts";
 import { CasinoLogo } from "../review/casino-logo";
-import { CheckIcon, MinusIcon } from "../review/review-icons";
 import { ServiceFlags } from "../review/service-flags";
 import { COMPARE_PICK_CLASS } from "./comparison-filters";
 import { COMPARISON_LIMITS } from "./comparison-limits";
@@ -131,7 +131,7 @@ export function ComparisonCard({
           <ul className="mt-2 grid gap-1.5 text-sm" data-testid="pros">
             {casino.pros.slice(0, COMPARISON_LIMITS.pros).map((pro) => (
               <li key={pro} className="flex gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand" />
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" />
                 {pro}
               </li>
             ))}
@@ -142,7 +142,7 @@ export function ComparisonCard({
           <ul className="mt-2 grid gap-1.5 text-sm" data-testid="cons">
             {casino.cons.slice(0, COMPARISON_LIMITS.cons).map((con) => (
               <li key={con} className="flex gap-2">
-                <MinusIcon className="mt-0.5 size-4 shrink-0 text-danger" />
+                <Icon name="minus" className="mt-0.5 size-4 shrink-0 text-danger" />
                 {con}
               </li>
             ))}

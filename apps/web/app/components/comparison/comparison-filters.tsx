@@ -1,20 +1,21 @@
 // The filter bar of /comparacion and what surrounds the results: the count, the active filters as removable
 // chips, the empty state and the bar that sends the casinos ticked for comparison. All of it lives inside one
 // GET form (ComparisonForm), so it works without JavaScript: the loader reads the query string.
+
 import { Link } from "react-router";
 import {
   COMPARISON_PARAMS,
   COMPARISON_PATH,
   type ComparisonState,
   DEPOSIT_LIMITS,
-  type FilterChip,
   MAX_COMPARED,
   PAYMENT_METHODS,
   SERVICE_FILTERS,
   SORT_OPTIONS,
-} from "../../lib/comparison-filters";
+} from "../../lib/comparison/state";
+import type { FilterChip } from "../../lib/comparison/urls";
 import { formatEuros } from "../../lib/format";
-import { CrossIcon } from "../review/review-icons";
+import { Icon } from "../icon";
 
 /** Where the results start: the filter form lands there, past the page header. */
 export const RESULTS_ID = "resultados";
@@ -134,16 +135,24 @@ export function FilterPanel({ state }: { state: ComparisonState }) {
   );
 }
 
-/** "Mostrando 4 de 10 casinos", the order, and each active filter as a chip that removes it. */
+/**
+ * "Mostrando 4 de 10 casinos" (or, when the results make several pages, "Mostrando 21–40 de 87 casinos"), the
+ * order, and each active filter as a chip that removes it.
+ */
 export function ResultsSummary({
   shown,
   total,
+  range,
   sortLabel,
   chips,
   clearHref,
 }: {
+  /** How many casinos meet the filters. */
   shown: number;
+  /** How many casinos there are. */
   total: number;
+  /** Positions of the first and last casino on this page, when the results make more than one page. */
+  range: { from: number; to: number } | null;
   sortLabel: string;
   chips: readonly FilterChip[];
   clearHref: string;
@@ -152,7 +161,11 @@ export function ResultsSummary({
     <div id={RESULTS_ID} className="mt-10 mb-5 grid gap-3" data-testid="results-summary">
       <p className="text-ink-soft">
         <strong className="text-ink" data-testid="result-count">
-          {shown === total ? `Mostrando los ${total} casinos` : `Mostrando ${shown} de ${total} casinos`}
+          {range
+            ? `Mostrando ${range.from}–${range.to} de ${shown === total ? "los " : ""}${shown} casinos${shown === total ? "" : ` (${total} en total)`}`
+            : shown === total
+              ? `Mostrando los ${total} casinos`
+              : `Mostrando ${shown} de ${total} casinos`}
         </strong>
         {shown > 1 ? <>, ordenados por {sortLabel.toLowerCase()}</> : null}
       </p>
@@ -171,7 +184,7 @@ export function ResultsSummary({
                 >
                   <span className="sr-only">Quitar el filtro </span>
                   {chip.label}
-                  <CrossIcon className="size-4" />
+                  <Icon name="cross" className="size-4" />
                 </Link>
               </li>
             ))}
@@ -210,9 +223,9 @@ export function NoResults({ clearHref }: { clearHref: string }) {
  * A bar that stays at the bottom of the screen once the visitor ticks or unticks a "Comparar" box, with the
  * button that sends the choice and lands on the table. CSS alone shows it, no script: a box whose state differs
  * from the page's (`:checked` against `:default`, the state it was served with) reveals the bar, so it does not
- * cover a comparison that is already on screen.
+ * cover a comparison that is already on screen. The visitor stays on the page of results they were on.
  */
-export function CompareBar() {
+export function CompareBar({ page }: { page: number }) {
   return (
     <div className="sticky bottom-0 z-10 hidden pt-4 pb-3 group-has-[.compare-pick:checked:not(:default)]/comparar:block group-has-[.compare-pick:default:not(:checked)]/comparar:block">
       <div className="flex items-center justify-between gap-3 rounded-card border-2 border-brand bg-white py-2.5 pr-2.5 pl-4 shadow-lg sm:py-3 sm:pr-3">
@@ -220,7 +233,14 @@ export function CompareBar() {
           <strong className="text-ink">Hasta {MAX_COMPARED} casinos lado a lado</strong>
           <span className="hidden sm:inline">: marca «Comparar» en cada uno y pulsa el botón.</span>
         </p>
-        <button type="submit" formAction={`${COMPARISON_PATH}#${COMPARE_ID}`} className="btn-primary shrink-0">
+        {/* The page travels with this button only: "Aplicar" starts the new results from their first page. */}
+        <button
+          type="submit"
+          formAction={`${COMPARISON_PATH}#${COMPARE_ID}`}
+          name={page > 1 ? COMPARISON_PARAMS.page : undefined}
+          value={page > 1 ? String(page) : undefined}
+          className="btn-primary shrink-0"
+        >
           <span>
             Comparar<span className="hidden sm:inline"> seleccionados</span>
           </span>

@@ -1,7 +1,8 @@
-// /comparacion: every casino we review, by rank, side by side, with filters, sorting
-// and a table of two or three casinos. The state is the query string of a GET form (see
-// lib/comparison-filters.ts for its parameters): it works without JavaScript, and every view can be shared.
-// Filtered views stay indexable with the unfiltered page as their canonical URL.
+// /comparacion: every casino we review, by rank, side by side, with filters, sorting, pages of PAGE_SIZE casinos
+// and a table of two or three casinos. The state is the query string of a GET form and of plain links (see
+// lib/comparison/state.ts for its parameters): it works without JavaScript, and every view can be shared.
+// Filtered views stay indexable with the unfiltered page as their canonical URL; each page of the plain ranking
+// is its own.
 import { comparisonQuery } from "@casinolupa/content";
 import { href, redirect } from "react-router";
 import { CompareSection } from "../../components/comparison/compare-table";
@@ -14,24 +15,25 @@ import {
   ResultsSummary,
 } from "../../components/comparison/comparison-filters";
 import { ComparisonNotes } from "../../components/comparison/comparison-notes";
+import { ComparisonPager } from "../../components/comparison/comparison-pager";
 import { contentContext } from "../../context.server";
+import { buildCompareTable } from "../../lib/comparison/compare-table";
+import { lastPage, pageOf } from "../../lib/comparison/pages";
+import { applyComparisonState } from "../../lib/comparison/results";
+import { COMPARISON_PARAMS, parseComparisonState, SORT_OPTIONS } from "../../lib/comparison/state";
 import {
-  applyComparisonState,
-  buildCompareTable,
-  COMPARISON_PARAMS,
   canonicalComparisonUrl,
+  canonicalPath,
   filterChips,
-  parseComparisonState,
-  SORT_OPTIONS,
   withoutComparedHref,
   withoutFiltersHref,
-} from "../../lib/comparison-filters";
+} from "../../lib/comparison/urls";
 import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, breadcrumbs, pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/comparison";
 
-/** The page reads its filters, sort and compared casinos from the query string (and nothing else). */
+/** The page reads its filters, sort, compared casinos and page from the query string (and nothing else). */
 export const handle: RouteHandle = { searchParams: Object.values(COMPARISON_PARAMS) };
 
 /** Cards below this many are off screen on first paint, so their logos load lazily. */
@@ -49,14 +51,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // shareable URL of the same view. Junk values are dropped the same way.
   const canonical = canonicalComparisonUrl(url, state);
   if (canonical) throw redirect(canonical);
+  const matching = applyComparisonState(casinos, state);
+  // A page past the end (the list got shorter, or a made-up number): the last page of the same view.
+  const last = lastPage(matching.length);
+  if (state.page > last) throw redirect(canonicalComparisonUrl(url, { ...state, page: last }) ?? url.pathname);
+  const results = pageOf(matching, state.page);
 
   const bySlug = (slugs: readonly string[]) =>
     slugs.flatMap((slug) => casinos.filter((casino) => casino.slug === slug));
   return {
-    /** Every casino by rank, for the structured data (the canonical, unfiltered list). */
-    ranking: casinos.map(({ slug, name, rank }) => ({ slug, name, rank })),
-    /** The casinos that meet the filters, in the chosen order. */
-    casinos: applyComparisonState(casinos, state),
+    /** How many casinos we review. */
+    total: casinos.length,
+    /** The same page of the ranking, by rank, for the structured data (the canonical, unfiltered list). */
+    ranking: pageOf(casinos, state.page).items.map(({ slug, name, rank }) => ({ slug, name, rank })),
+    /** This page of the casinos that meet the filters, in the chosen order. */
+    casinos: results.items,
+    results: {
+      matching: results.total,
+      page: results.page,
+      pageCount: results.pageCount,
+      from: results.from,
+      to: results.to,
+    },
     state,
     chips: filterChips(state),
     compare: {
@@ -76,17 +92,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const origin = shellData(matches)?.origin ?? "https://www.casinolupa.es";
   const path = href("/comparacion");
+  const page = loaderData?.results.page ?? 1;
   return pageMeta({
-    title: "Comparativa de casinos online en España",
+    title: `Comparativa de casinos online en España${page > 1 ? ` (página ${page})` : ""}`,
     description:
-      "Compara 10 casinos online con licencia de la DGOJ: bonos con sus condiciones, depósito mínimo, tiempos de retirada, métodos de pago y nuestra nota sobre 10.",
+      "Compara los casinos online con licencia de la DGOJ que analizamos: bonos con sus condiciones, depósito mínimo, tiempos de retirada, métodos de pago y nuestra nota sobre 10.",
     keywords: [
       "comparativa casinos online",
       "casinos online España",
       "mejores casinos online",
       "casinos con licencia DGOJ",
     ],
-    path,
+    path: loaderData ? canonicalPath(loaderData.state) : path,
     origin,
     structuredData: [
       breadcrumbs(origin, [
@@ -110,17 +127,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Comparison({ loaderData }: Route.ComponentProps) {
-  const { casinos, ranking, state, chips, compare, settings } = loaderData;
+  const { casinos, total, results, state, chips, compare, settings } = loaderData;
   const clearHref = withoutFiltersHref(state);
   const sortLabel = SORT_OPTIONS.find((option) => option.value === state.sort)?.label ?? "";
-  // A compared casino the filters hide keeps its place in the comparison through a hidden field.
+  // A compared casino the filters hide, or that is on another page, stays compared through a hidden field.
   const hiddenPicks = state.compare.filter((slug) => !casinos.some((casino) => casino.slug === slug));
   return (
     <>
       <section className="bg-ink text-white" aria-labelledby="comparison-title">
         <div className="container-page py-10 md:py-14">
           <p className="text-sm font-semibold uppercase tracking-wider text-emerald-300">
-            {ranking.length} casinos con licencia de la DGOJ
+            {total} casinos con licencia de la DGOJ
           </p>
           <h1 id="comparison-title" className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight md:text-4xl">
             Comparativa de casinos online en España
@@ -146,12 +163,17 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           <ResultsSummary
-            shown={casinos.length}
-            total={ranking.length}
+            shown={results.matching}
+            total={total}
+            range={results.pageCount > 1 ? results : null}
             sortLabel={sortLabel}
             chips={chips}
             clearHref={clearHref}
           />
+          {/* Before the cards, so the casinos compared already keep their columns when one more is ticked. */}
+          {hiddenPicks.map((slug) => (
+            <input key={slug} type="hidden" name={COMPARISON_PARAMS.compare} value={slug} />
+          ))}
           {casinos.length === 0 ? (
             <NoResults clearHref={clearHref} />
           ) : (
@@ -168,10 +190,8 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           )}
-          {hiddenPicks.map((slug) => (
-            <input key={slug} type="hidden" name={COMPARISON_PARAMS.compare} value={slug} />
-          ))}
-          <CompareBar />
+          <ComparisonPager state={state} page={results.page} pageCount={results.pageCount} />
+          <CompareBar page={results.page} />
         </ComparisonForm>
         <ComparisonNotes bonusConditionsNote={settings.bonusConditionsNote} />
       </div>
