@@ -2,7 +2,7 @@
 // (server/app.ts) is the same in both: in development Vite loads it with React Router's build and serves the
 // browser files with hot reload; in production it comes from the server build (build/server/index.js).
 // This file owns the process: the HTTP server, its timeouts and the graceful shutdown (server/shutdown.ts).
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import express, { type RequestHandler } from "express";
 import { env } from "./app/env.server.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
@@ -14,15 +14,12 @@ type AppModule = typeof import("./server/app.ts");
 // same builds as those Vite loads: one RouterContextProvider class, not two.)
 process.env.NODE_ENV ??= env.NODE_ENV;
 
-const { handler, app } = env.NODE_ENV === "development" ? await developmentApp() : await productionApp();
-
 // A client gets 10 s to send its headers and body; a slower one gets 408 and its connection closed. Node looks
 // for such requests every `connectionsCheckingInterval` (30 s by default, which let a slow body hold on for
 // up to 40 s), so it looks every second.
-const server = createServer(
-  { requestTimeout: 10_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
-  handler,
-);
+const server = createServer({ requestTimeout: 10_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 });
+const { handler, app } = env.NODE_ENV === "development" ? await developmentApp(server) : await productionApp();
+server.on("request", handler);
 server.listen(env.PORT, env.HOST, () => {
   const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
   app().logger.info(`CasinoLupa listening on http://${host}:${env.PORT}`);
@@ -40,11 +37,18 @@ async function productionApp() {
   return { handler: module.createApp(), app: () => module };
 }
 
-/** Vite in middleware mode: every request loads the app module as it is now, so edits apply at once. */
-async function developmentApp() {
+/**
+ * Vite in middleware mode: every request loads the app module as it is now, so edits apply at once. Its hot
+ * reload socket shares the site's HTTP server, so the page's CSP (`connect-src 'self'`) allows it.
+ */
+async function developmentApp(httpServer: Server) {
   const { createServer: createViteServer } = await import("vite");
   const root = new URL(".", import.meta.url).pathname;
-  const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: "custom" });
+  const vite = await createViteServer({
+    root,
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+    appType: "custom",
+  });
   const load = async (): Promise<AppModule> => {
     const module = await vite.ssrLoadModule("./server/app.ts");
     if (!isAppModule(module)) throw new Error("server/app.ts must export createApp");

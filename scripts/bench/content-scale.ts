@@ -8,7 +8,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
-import { migrateDatabase, start, stop, waitForUrl } from "./processes.ts";
+import { startChild, stopChild, waitForUrl } from "../lib/processes.ts";
+import { migrateDatabase } from "../lib/site.ts";
 import { HUNDRED_TIMES, writeSyntheticDataset } from "./synthetic-dataset.ts";
 
 const SECRET = "bench-webhook-secret";
@@ -97,11 +98,11 @@ export async function measureContentScale(options: {
   const { label, repoRoot, workDir, port, samples } = options;
   const datasetFile = options.datasetFile ?? join(repoRoot, "packages/content/dataset/production.ndjson");
   const databaseUrl = `file:${join(workDir, `${label}.db`)}`;
-  await migrateDatabase(repoRoot, databaseUrl);
+  await migrateDatabase(databaseUrl);
 
   const origin = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const server = start(`web server (${label})`, process.execPath, ["server.ts"], {
+  const server = startChild(`web server (${label})`, process.execPath, ["server.ts"], {
     cwd: join(repoRoot, "apps/web"),
     env: {
       ...process.env,
@@ -160,7 +161,7 @@ export async function measureContentScale(options: {
       rssMb: { afterStart, afterRun: rssMb(pid) },
     };
   } finally {
-    await stop(server);
+    await stopChild(server);
   }
 }
 

@@ -3,6 +3,7 @@
 // `--coop` measures the key routes and the floor as served, without Cross-Origin-Opener-Policy, and with
 // the alternative `same-origin-allow-popups`, each through a header-changing proxy, in interleaved rounds.
 import type { Server } from "node:http";
+import { freePort } from "../lib/processes.ts";
 import { startHeaderProxy } from "./header-variants.ts";
 import {
   FLOOR_PATH,
@@ -11,7 +12,6 @@ import {
   lighthouseAgainstFloor,
   summariseRows,
 } from "./lighthouse-floor.ts";
-import { freePort } from "./processes.ts";
 
 /** Every path sitemap.xml lists (an index's files included), on the server being measured. */
 export async function sitemapPaths(origin: string): Promise<string[]> {

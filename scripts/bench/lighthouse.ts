@@ -1,10 +1,12 @@
 // Lighthouse with its default configuration (mobile emulation, simulated Slow 4G and 4x CPU throttling), one
 // child process per run: the Lighthouse CLI launches its own Chromium through chrome-launcher and closes it on
 // SIGINT, so a run that hangs or is interrupted never leaves a browser behind.
+import { copyFileSync, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { run } from "./processes.ts";
+import { run } from "../lib/processes.ts";
+import { pageSlug } from "./environment.ts";
 
 const lighthouseCli = fileURLToPath(import.meta.resolve("lighthouse/cli/index.js"));
 
@@ -127,4 +129,54 @@ export async function lighthouseRun(
 export function medianByPerformance(runs: LighthouseRun[]): LighthouseRun | undefined {
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
   return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** A page's Lighthouse runs, the median one (by performance score), and the runs that failed. */
+export type LighthouseResult = { page: string; median?: LighthouseRun; runs: LighthouseRun[]; errors: string[] };
+
+/**
+ * `runs` rounds over `pages` at `origin`, round-robin, so a burst of load from elsewhere on the machine spreads
+ * over all of them. The median run's full report is copied to `keep(page)`, for reading its audits
+ * (https://googlechrome.github.io/lighthouse/viewer/).
+ */
+export async function lighthouseRounds({
+  origin,
+  pages,
+  runs,
+  workDir,
+  keep,
+}: {
+  origin: string;
+  pages: string[];
+  runs: number;
+  workDir: string;
+  keep: (page: string) => string;
+}): Promise<LighthouseResult[]> {
+  const byPage = new Map<string, { runs: LighthouseRun[]; errors: string[] }>(
+    pages.map((page) => [page, { runs: [], errors: [] }]),
+  );
+  const reportFiles = new Map<LighthouseRun, string>();
+  for (let attempt = 1; attempt <= runs; attempt++) {
+    for (const page of pages) {
+      const entry = byPage.get(page);
+      if (!entry) continue;
+      try {
+        const { result, reportFile } = await lighthouseRun(`${origin}${page}`, workDir, `${pageSlug(page)}-${attempt}`);
+        entry.runs.push(result);
+        reportFiles.set(result, reportFile);
+      } catch (error) {
+        entry.errors.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+  }
+  return pages.map((page): LighthouseResult => {
+    const { runs, errors } = byPage.get(page) ?? { runs: [], errors: [] };
+    const median = medianByPerformance(runs);
+    const reportFile = median && reportFiles.get(median);
+    if (reportFile) {
+      mkdirSync(dirname(keep(page)), { recursive: true });
+      copyFileSync(reportFile, keep(page));
+    }
+    return { page, median, runs, errors };
+  });
 }

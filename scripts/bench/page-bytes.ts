@@ -5,8 +5,8 @@
 // and any difference between "referenced" and "requested" is reported.
 import { request as httpRequest } from "node:http";
 import { type Browser, chromium } from "@playwright/test";
+import { onCleanup } from "../lib/processes.ts";
 import { CHROMIUM_FLAGS } from "./lighthouse.ts";
-import { onCleanup } from "./processes.ts";
 
 type Kind = "html" | "css" | "js" | "other";
 

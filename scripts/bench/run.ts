@@ -10,25 +10,31 @@
 //   node scripts/bench/run.ts --coop [--runs 5]              the key routes with and without COOP (floor.ts)
 //   node scripts/bench/run.ts --outbox                       newsletter e-mails sent per second, 1 and 3 senders
 //   node scripts/bench/run.ts --serving [--no-build]        cache misses, stampedes, floods, overload (serving.ts)
+//   node scripts/bench/run.ts --compare <git-ref> [--runs 5] [--no-build]
+//                             this tree beside another commit's build: home's Lighthouse, JS per page (compare.ts)
 //   node scripts/bench/run.ts --content 100x [--no-build] [--samples 30]
 //                             the site on a synthetic dataset a hundred times today's, beside today's (content-scale.ts)
-import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { cleanupAll, freePort, run } from "../lib/processes.ts";
+import { migrateDatabase, startSite, warmPageCache } from "../lib/site.ts";
+import { compareBuilds, compareMarkdown } from "./compare.ts";
 import { contentScaleBench, contentScaleMarkdown } from "./content-scale.ts";
+import { buildFingerprint, environment, pageSlug } from "./environment.ts";
 import { coopBench, floorBench, sitemapPaths } from "./floor.ts";
-import { type LighthouseRun, lighthouseRun, medianByPerformance } from "./lighthouse.ts";
+import { lighthouseRounds } from "./lighthouse.ts";
 import { writeFloorPage } from "./lighthouse-floor.ts";
-import { fetchEncoded, measurePageBytes } from "./page-bytes.ts";
-import { freePort, migrateDatabase, run, start, stop, stopAll, waitForUrl } from "./processes.ts";
-import { checkBudgets, type LighthouseResult, type Results, renderMarkdown, summaryLine } from "./report.ts";
+import { measurePageBytes } from "./page-bytes.ts";
+import { checkBudgets, type Results, renderMarkdown, summaryLine } from "./report.ts";
 import { servingBench, servingMarkdown } from "./serving.ts";
 import { measureSignups } from "./signups.ts";
-import { load } from "./throughput.ts";
+import { throughputBesideBaseline } from "./throughput.ts";
 
 const PAGES = ["/", "/comparacion", "/bet365", "/ruleta-online"];
+/** Bytes are cheap to measure: every page type (home, comparison, review, game, guide, legal). */
+const BYTE_PAGES = [...PAGES, "/guia-juego-responsable", "/aviso-legal"];
 const THROUGHPUT_PAGES = ["/", "/bet365"];
 const CONTENT_CACHE_TTL_SECONDS = 3600;
 
@@ -46,6 +52,7 @@ const { values } = parseArgs({
     coop: { type: "boolean", default: false },
     outbox: { type: "boolean", default: false },
     serving: { type: "boolean", default: false },
+    compare: { type: "string" },
     samples: { type: "string", default: "30" },
   },
 });
@@ -74,7 +81,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     if (stopping) return;
     stopping = true;
     console.error(`\n${signal}: stopping every process the benchmark started...`);
-    void stopAll().finally(() => {
+    void cleanupAll().finally(() => {
       rmSync(workDir, { recursive: true, force: true });
       process.exit(130);
     });
@@ -95,7 +102,7 @@ async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
 }
 
 const results: Results = {
-  environment: environment(),
+  environment: environment(repoRoot, chromePath, startedAt),
   settings,
   timingsSeconds: timings,
   lighthouse: [],
@@ -110,16 +117,18 @@ try {
   if (values.content) await measureContent();
   else if (values.outbox) await measureOutbox();
   else if (values.serving) await measureServing();
+  else if (values.compare) await measureCompare(values.compare);
   else await measure();
 } catch (error) {
   console.error(`bench: could not measure: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
-  await stopAll();
+  await cleanupAll();
   rmSync(workDir, { recursive: true, force: true });
 }
 
-if (process.exitCode !== 1 && !stopping && !values.content && !values.outbox && !values.serving && !skipEverything) {
+const ownReport = values.content || values.outbox || values.serving || values.compare;
+if (process.exitCode !== 1 && !stopping && !ownReport && !skipEverything) {
   timings.total = (Date.now() - startedAt.getTime()) / 1000;
   const benchmarkIndex = results.lighthouse.find((entry) => entry.median)?.median?.benchmarkIndex;
   results.environment.benchmarkIndex = benchmarkIndex === undefined ? "n/a" : Math.round(benchmarkIndex);
@@ -160,11 +169,45 @@ async function measureOutbox(): Promise<void> {
   console.log(`## Newsletter outbox: e-mails per second (${workload})\n\n${rows.map((row) => `- ${row}`).join("\n")}`);
 }
 
+/** `--compare <ref>`: this tree's build beside `ref`'s, in one run (compare.ts). */
+async function measureCompare(ref: string): Promise<void> {
+  if (settings.build) await buildSite();
+  // Five rounds unless --runs says otherwise: the point is the spread.
+  const runs = process.argv.includes("--runs") ? settings.lighthouseRuns : 5;
+  const result = await timed("compare", () =>
+    compareBuilds({
+      repoRoot,
+      ref,
+      workDir,
+      firstPort: Number(values.port),
+      runs,
+      chromePath,
+      bytePages: BYTE_PAGES,
+      page: "/",
+      serverEnv: (port, databaseUrl) => ({
+        ...process.env,
+        NODE_ENV: "production",
+        SHUTDOWN_DRAIN_SECONDS: "0",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: databaseUrl,
+        SITE_ORIGIN: `http://127.0.0.1:${port}`,
+        CONTENT_CACHE_TTL_SECONDS: String(CONTENT_CACHE_TTL_SECONDS),
+        SANITY_PROJECT_ID: "",
+      }),
+    }),
+  );
+  mkdirSync(outputDir, { recursive: true });
+  const jsonFile = join(outputDir, `compare-${stamp}.json`);
+  writeFileSync(jsonFile, `${JSON.stringify({ environment: results.environment, ...result }, null, 2)}\n`);
+  console.log(`${compareMarkdown(result, "/")}\n\nFigures written to ${join(".bench", `compare-${stamp}.json`)}`);
+}
+
 /** `--serving`: the page cache and the render limit under misses, stampedes, floods and overload. */
 async function measureServing(): Promise<void> {
   if (settings.build) await buildSite();
   const port = await freePort(Number(values.port));
-  const result = await timed("serving", () => servingBench(repoRoot, webDir, workDir, port));
+  const result = await timed("serving", () => servingBench(webDir, workDir, port));
   mkdirSync(outputDir, { recursive: true });
   writeFileSync(
     join(outputDir, `serving-${stamp}.json`),
@@ -191,21 +234,15 @@ async function measure(): Promise<void> {
   if (settings.build) await buildSite();
 
   const databaseUrl = `file:${join(workDir, "bench.db")}`;
-  await timed("migrate", () => migrateDatabase(repoRoot, databaseUrl));
+  await timed("migrate", () => migrateDatabase(databaseUrl));
 
   const port = await freePort(Number(values.port));
   const origin = `http://127.0.0.1:${port}`;
   if (values.floor || values.coop) writeFloorPage(join(webDir, "build/client"));
-  const server = await timed("server start", async () => {
-    const started = start("web server", process.execPath, ["server.ts"], {
-      cwd: webDir,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        // Stopped processes exit at once: no load balancer is waiting to see /readyz fail.
-        SHUTDOWN_DRAIN_SECONDS: "0",
-        PORT: String(port),
-        HOST: "127.0.0.1",
+  const site = await timed("server start", () =>
+    startSite(
+      port,
+      {
         DATABASE_URL: databaseUrl,
         // Canonical URLs point at the origin being measured, as they do in production.
         SITE_ORIGIN: origin,
@@ -213,16 +250,15 @@ async function measure(): Promise<void> {
         // Always the committed dataset: a benchmark must not depend on the network.
         SANITY_PROJECT_ID: "",
       },
-    });
-    await waitForUrl(`${origin}/healthz`, started);
-    return started;
-  });
+      { migrate: false },
+    ),
+  );
 
   // The server loaded this build; if something rebuilds apps/web meanwhile, its asset files change under it.
-  const build = buildFingerprint();
+  const build = buildFingerprint(webDir);
   results.environment.build = `apps/web/build from ${build.builtAt}`;
   const checkBuild = () => {
-    const now = buildFingerprint();
+    const now = buildFingerprint(webDir);
     if (now.key !== build.key && !results.warnings.some((warning) => warning.startsWith("apps/web/build"))) {
       results.warnings.push(
         `apps/web/build was rebuilt during the run (at ${now.builtAt}, by another process): the server kept the ` +
@@ -231,7 +267,7 @@ async function measure(): Promise<void> {
     }
   };
 
-  await timed("warm", () => warm(origin));
+  await timed("warm", () => warmPageCache(origin, PAGES));
 
   if (values.floor || values.coop) {
     // Five rounds unless --runs says otherwise (the other modes default to three).
@@ -250,7 +286,7 @@ async function measure(): Promise<void> {
   if (!skip.has("bytes")) {
     await timed("bytes", async () => {
       try {
-        results.bytes = await measurePageBytes(origin, PAGES, chromePath);
+        results.bytes = await measurePageBytes(origin, BYTE_PAGES, chromePath);
       } catch (error) {
         results.errors.bytes = String(error instanceof Error ? error.message : error);
       }
@@ -260,32 +296,12 @@ async function measure(): Promise<void> {
   checkBuild();
   if (!skip.has("lighthouse")) {
     await timed("lighthouse", async () => {
-      const byPage = new Map<string, { runs: LighthouseRun[]; errors: string[] }>(
-        PAGES.map((page) => [page, { runs: [], errors: [] }]),
-      );
-      const reportFiles = new Map<LighthouseRun, string>();
-      // Round-robin over the pages, so a burst of load from elsewhere on the machine spreads over all of them.
-      for (let attempt = 1; attempt <= settings.lighthouseRuns; attempt++) {
-        for (const page of PAGES) {
-          const entry = byPage.get(page);
-          if (!entry) continue;
-          try {
-            const { result, reportFile } = await lighthouseRun(`${origin}${page}`, workDir, `${slug(page)}-${attempt}`);
-            entry.runs.push(result);
-            reportFiles.set(result, reportFile);
-          } catch (error) {
-            entry.errors.push(error instanceof Error ? error.message : String(error));
-          }
-        }
-      }
-      mkdirSync(outputDir, { recursive: true });
-      results.lighthouse = PAGES.map((page): LighthouseResult => {
-        const { runs, errors } = byPage.get(page) ?? { runs: [], errors: [] };
-        const median = medianByPerformance(runs);
-        const reportFile = median && reportFiles.get(median);
-        // The median run's full report, for reading its audits (https://googlechrome.github.io/lighthouse/viewer/).
-        if (reportFile) copyFileSync(reportFile, join(outputDir, `lighthouse-${stamp}-${slug(page)}.json`));
-        return { page, median, runs, errors };
+      results.lighthouse = await lighthouseRounds({
+        origin,
+        pages: PAGES,
+        runs: settings.lighthouseRuns,
+        workDir,
+        keep: (page) => join(outputDir, `lighthouse-${stamp}-${pageSlug(page)}.json`),
       });
     });
   }
@@ -294,7 +310,14 @@ async function measure(): Promise<void> {
   if (!skip.has("throughput")) {
     await timed("throughput", async () => {
       try {
-        await measureThroughput(origin, port, server.child.pid);
+        results.throughput = await throughputBesideBaseline(
+          { origin, port, serverPid: site.process.child.pid, pages: THROUGHPUT_PAGES, workDir, repoRoot },
+          {
+            connections: settings.connections,
+            durationSeconds: settings.durationSeconds,
+            headers: { "Accept-Encoding": "gzip, br" },
+          },
+        );
       } catch (error) {
         results.errors.throughput = String(error instanceof Error ? error.message : error);
       }
@@ -303,99 +326,11 @@ async function measure(): Promise<void> {
 
   checkBuild();
   // The sign-up benchmark does not use the web server; stop it so it does not compete for the CPU.
-  await stop(server);
+  await site.stop();
 
   if (!skip.has("signups")) {
     await timed("signups", async () => {
       results.signups = await measureSignups(repoRoot);
     });
   }
-}
-
-/** Requests every page until the page cache answers it (the same ETag twice: a new render has a new nonce). */
-async function warm(origin: string): Promise<void> {
-  for (const page of PAGES) {
-    const etags: string[] = [];
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const response = await fetch(`${origin}${page}`, { headers: { "Accept-Encoding": "gzip, br" } });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
-      etags.push(response.headers.get("etag") ?? "");
-    }
-    if (!etags[0] || etags[1] !== etags[2]) {
-      throw new Error(`${page} is not served from the page cache (ETags ${etags.join(", ") || "missing"})`);
-    }
-  }
-}
-
-async function measureThroughput(origin: string, port: number, serverPid: number | undefined): Promise<void> {
-  const files: string[] = [];
-  for (const page of THROUGHPUT_PAGES) {
-    const html = await fetchEncoded(`${origin}${page}`, "identity");
-    if (html.status !== 200 || html.encoding !== "identity") {
-      throw new Error(`${page}: could not fetch the uncompressed HTML (${html.status}, ${html.encoding})`);
-    }
-    const file = join(workDir, `${slug(page)}.html`);
-    writeFileSync(file, html.body);
-    files.push(`${page}=${file}`);
-  }
-  const baselinePort = await freePort(port + 1);
-  const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
-  const baseline = start("baseline server", process.execPath, [
-    join(repoRoot, "scripts/bench/static-server.ts"),
-    String(baselinePort),
-    ...files,
-  ]);
-  await waitForUrl(`${baselineOrigin}/`, baseline);
-
-  const options = {
-    connections: settings.connections,
-    durationSeconds: settings.durationSeconds,
-    headers: { "Accept-Encoding": "gzip, br" },
-  };
-  // A short unrecorded run first on each server, so both are measured with their code already optimised.
-  const warmup = { ...options, durationSeconds: 2 };
-  for (const page of THROUGHPUT_PAGES) {
-    await load(`${origin}${page}`, warmup);
-    const ours = await load(`${origin}${page}`, options, serverPid);
-    await load(`${baselineOrigin}${page}`, warmup);
-    const base = await load(`${baselineOrigin}${page}`, options, baseline.child.pid);
-    results.throughput.push({ page, ours, baseline: base, ratio: ours.requestsPerSecond / base.requestsPerSecond });
-  }
-}
-
-function buildFingerprint(): { key: string; builtAt: string } {
-  const serverBuild = statSync(join(webDir, "build/server/index.js"));
-  const assets = readdirSync(join(webDir, "build/client/assets")).sort().join(",");
-  return { key: `${serverBuild.mtimeMs}:${assets}`, builtAt: serverBuild.mtime.toISOString() };
-}
-
-function slug(page: string): string {
-  return page === "/" ? "home" : page.replace(/^\//, "").replace(/[^a-z0-9-]/gi, "-");
-}
-
-function environment(): Record<string, string | number> {
-  const quiet = (command: string, args: string[]) => {
-    try {
-      return execFileSync(command, args, {
-        cwd: repoRoot,
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"],
-      }).trim();
-    } catch {
-      return "unknown";
-    }
-  };
-  const dirty = quiet("git", ["status", "--porcelain"]);
-  return {
-    date: startedAt.toISOString(),
-    commit: `${quiet("git", ["rev-parse", "--short", "HEAD"])}${dirty && dirty !== "unknown" ? " (uncommitted changes)" : ""}`,
-    node: process.version,
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model.trim() ?? "unknown",
-    loadAverage: loadavg()
-      .map((value) => value.toFixed(2))
-      .join(" "),
-    chromium: quiet(chromePath, ["--version"]),
-  };
 }

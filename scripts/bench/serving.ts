@@ -6,8 +6,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
-import autocannon from "autocannon";
-import { migrateDatabase, start, waitForUrl } from "./processes.ts";
+import type { Result as LoadResult } from "autocannon";
+import { run, startChild, waitForUrl } from "../lib/processes.ts";
+import { migrateDatabase } from "../lib/site.ts";
 
 const SECRET = "bench-serving-secret";
 const RENDER_PAGES = ["/", "/comparacion", "/bet365"];
@@ -21,11 +22,15 @@ export type ServingResult = {
     label: string;
     attackRequests: number;
     attackNon2xx: number;
+    serverCores: number;
+    generatorCores: number;
     visitorP50Ms: number;
     visitorP99Ms: number;
     visitorSlowest: number;
   }[];
   overload: {
+    serverCores: number;
+    generatorCores: number;
     seconds: number;
     connections: number;
     completed: number;
@@ -36,7 +41,14 @@ export type ServingResult = {
     cachedTimeouts: number;
     healthzP99Ms: number;
   };
-  memory: { urls: number; misses: number; rssBeforeMb: number; rssAfterMb: number; budgetMb: number };
+  memory: {
+    urls: number;
+    misses: number;
+    rssBeforeMb: number;
+    rssAfterMb: number;
+    budgetMb: number;
+    nodeFlags: string;
+  };
 };
 
 /** CPU time of every thread of a process, in ms (the render thread and libuv's pool, where compression runs). */
@@ -59,11 +71,16 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 };
 
-export async function servingBench(repoRoot: string, webDir: string, workDir: string, port: number, samples = 15) {
+type Attack = { result: LoadResult; serverCores: number; generatorCores: number };
+
+export async function servingBench(webDir: string, workDir: string, port: number, samples = 15) {
   const databaseUrl = `file:${join(workDir, "serving.db")}`;
-  await migrateDatabase(repoRoot, databaseUrl);
+  await migrateDatabase(databaseUrl);
   const origin = `http://127.0.0.1:${port}`;
-  const server = start("web server (serving)", process.execPath, ["server.ts"], {
+  // Started as `pnpm start` starts it (apps/web/package.json), with the same Node flags.
+  const startScript: string = JSON.parse(readFileSync(join(webDir, "package.json"), "utf8")).scripts.start;
+  const nodeFlags = startScript.split(/\s+/).filter((word) => word.startsWith("--"));
+  const server = startChild("web server (serving)", process.execPath, [...nodeFlags, "server.ts"], {
     cwd: webDir,
     env: {
       ...process.env,
@@ -160,15 +177,36 @@ export async function servingBench(repoRoot: string, webDir: string, workDir: st
     }
     return { times, timeouts };
   };
-  const attack = (path: string, connections: number, seconds: number) =>
-    autocannon({
+  // The load generator runs in its own process (load-generator.ts) and reports its CPU; the server's is read
+  // from /proc over the same time. Both are in cores (1.0 = one core busy all along).
+  const attack = async (path: string, connections: number, seconds: number): Promise<Attack> => {
+    const serverCpuBefore = cpuMs(pid);
+    const started = performance.now();
+    const options = {
       url: `${origin}${path}`,
       connections,
       duration: seconds,
       timeout: 10,
       idReplacement: true,
       headers: { "accept-encoding": "br, gzip" },
-    });
+    };
+    const generator = await run(
+      "load generator",
+      process.execPath,
+      [join(import.meta.dirname, "load-generator.ts"), JSON.stringify(options)],
+      {
+        timeoutMs: (seconds + 60) * 1000,
+      },
+    );
+    if (generator.code !== 0) throw new Error(`the load generator failed:\n${generator.stderr}`);
+    const wallMs = performance.now() - started;
+    const result = JSON.parse(generator.stdout) as LoadResult & { cpuMs: number; wallMs: number };
+    return {
+      result,
+      serverCores: (cpuMs(pid) - serverCpuBefore) / wallMs,
+      generatorCores: result.cpuMs / result.wallMs,
+    };
+  };
 
   // 3. Floods of unique query strings, 20 connections for 10 s, beside a visitor of a cached page.
   await get(CACHED_PAGE);
@@ -179,11 +217,13 @@ export async function servingBench(repoRoot: string, webDir: string, workDir: st
   ] as const) {
     const flood = attack(path, 20, 10);
     const seen = await visitor(CACHED_PAGE, flood);
-    const result = await flood;
+    const { result, serverCores, generatorCores } = await flood;
     floods.push({
       label,
       attackRequests: result.requests.total,
       attackNon2xx: result.non2xx,
+      serverCores,
+      generatorCores,
       visitorP50Ms: quantile(seen.times, 0.5),
       visitorP99Ms: quantile(seen.times, 0.99),
       visitorSlowest: Math.max(...seen.times),
@@ -194,8 +234,14 @@ export async function servingBench(repoRoot: string, webDir: string, workDir: st
   await sleep(5_000);
   await get(CACHED_PAGE);
   const flood = attack("/search?q=overload-[<id>]", 100, 20);
-  const [cached, health, result] = await Promise.all([visitor(CACHED_PAGE, flood), visitor("/healthz", flood), flood]);
+  const [cached, health, { result, serverCores, generatorCores }] = await Promise.all([
+    visitor(CACHED_PAGE, flood),
+    visitor("/healthz", flood),
+    flood,
+  ]);
   const overload = {
+    serverCores,
+    generatorCores,
     seconds: 20,
     connections: 100,
     completed: result["2xx"],
@@ -220,11 +266,20 @@ export async function servingBench(repoRoot: string, webDir: string, workDir: st
     }),
   );
   await sleep(2_000);
-  const memory = { urls: urls.length, misses: 2_000, rssBeforeMb, rssAfterMb: rssMb(pid), budgetMb: PAGE_CACHE_MAX_MB };
+  const memory = {
+    urls: urls.length,
+    misses: 2_000,
+    rssBeforeMb,
+    rssAfterMb: rssMb(pid),
+    budgetMb: PAGE_CACHE_MAX_MB,
+    nodeFlags: nodeFlags.join(" ") || "none",
+  };
 
   return { cpuPerRender, stampede, floods, overload, memory } satisfies ServingResult;
 }
 
+const cores = (row: { serverCores: number; generatorCores: number }) =>
+  `CPU: server ${row.serverCores.toFixed(2)} cores, load generator ${row.generatorCores.toFixed(2)}`;
 const f = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "n/a");
 
 export function servingMarkdown(result: ServingResult): string {
@@ -239,11 +294,11 @@ export function servingMarkdown(result: ServingResult): string {
     `| Renders caused by ${result.stampede.requests} concurrent requests after a publish | ${result.stampede.renders} | exactly 1 (was 50) |`,
     ...result.floods.map(
       (row) =>
-        `| Visitor of cached ${CACHED_PAGE} while 20 connections send ${row.label} | p50 ${f(row.visitorP50Ms)} ms, p99 ${f(row.visitorP99Ms)} ms, max ${f(row.visitorSlowest)} ms (attack: ${row.attackRequests} requests, ${row.attackNon2xx} non-2xx) | p99 ≤ 100 ms (was 9.7-15 s) |`,
+        `| Visitor of cached ${CACHED_PAGE} while 20 connections send ${row.label} | p50 ${f(row.visitorP50Ms)} ms, p99 ${f(row.visitorP99Ms)} ms, max ${f(row.visitorSlowest)} ms (attack: ${row.attackRequests} requests, ${row.attackNon2xx} non-2xx; ${cores(row)}) | p99 ≤ 100 ms (was 9.7-15 s) |`,
     ),
-    `| ${overload.connections} connections of misses for ${overload.seconds} s | ${overload.completed} completed, ${overload.refused503} × 503, ${overload.timeouts} timeouts, ${overload.otherErrors} other errors | excess answered 503, not left hanging (was 10 completed, 190 timeouts) |`,
+    `| ${overload.connections} connections of misses for ${overload.seconds} s | ${overload.completed} completed, ${overload.refused503} × 503, ${overload.timeouts} timeouts, ${overload.otherErrors} other errors (${cores(overload)}) | excess answered 503, not left hanging (was 10 completed, 190 timeouts) |`,
     `| …cached ${CACHED_PAGE} meanwhile | p99 ${f(overload.cachedP99Ms)} ms, ${overload.cachedTimeouts} timeouts | 0 timeouts |`,
     `| …/healthz meanwhile | p99 ${f(overload.healthzP99Ms)} ms | p99 ≤ 50 ms |`,
-    `| RSS after ${memory.urls} unique URLs (${memory.misses} real misses), budget ${memory.budgetMb} MB | ${f(memory.rssBeforeMb)} → ${f(memory.rssAfterMb)} MB | < budget + 250 MB = ${memory.budgetMb + 250} MB |`,
+    `| RSS after ${memory.urls} unique URLs (${memory.misses} real misses), budget ${memory.budgetMb} MB (PAGE_CACHE_MAX_MB), Node flags: ${memory.nodeFlags} | ${f(memory.rssBeforeMb)} → ${f(memory.rssAfterMb)} MB | < budget + 250 MB = ${memory.budgetMb + 250} MB |`,
   ].join("\n");
 }

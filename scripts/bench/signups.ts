@@ -1,7 +1,7 @@
 // Newsletter sign-ups per second, measured by the newsletter package's own benchmark
 // (packages/newsletter/scripts/bench-signups.ts), one database at a time in a child process, its output parsed.
 import { existsSync } from "node:fs";
-import { run } from "./processes.ts";
+import { run } from "../lib/processes.ts";
 
 export const SIGNUP_SCRIPT = "packages/newsletter/scripts/bench-signups.ts";
 export const PROVIDERS = ["sqlite", "postgresql"] as const;

@@ -3,8 +3,11 @@
 // machine in the same run (static-server.ts serving the same HTML), because absolute requests per second say
 // more about the machine than about the server. The server's own CPU time per request is read from /proc as
 // well: on a busy machine it is steadier than requests per second.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import autocannon from "autocannon";
+import { freePort, startChild, waitForUrl } from "../lib/processes.ts";
+import { pageSlug } from "./environment.ts";
 import { fetchEncoded } from "./page-bytes.ts";
 
 export type LoadResult = {
@@ -22,6 +25,9 @@ export type LoadResult = {
   encoding: string;
   bodyBytes: number;
 };
+
+/** One page from our server beside the same HTML from the static baseline. */
+export type BaselinePair = { page: string; ours: LoadResult; baseline: LoadResult; ratio: number };
 
 export type LoadOptions = { connections: number; durationSeconds: number; headers: Record<string, string> };
 
@@ -66,4 +72,58 @@ export async function load(url: string, options: LoadOptions, serverPid?: number
     encoding: sample.encoding,
     bodyBytes: sample.bytes,
   };
+}
+
+/**
+ * Each of `pages` from the server at `origin` beside the same HTML from static-server.ts (started here on the
+ * next free port after `port`), with a short unrecorded warm-up run on each server first.
+ */
+export async function throughputBesideBaseline(
+  {
+    origin,
+    port,
+    serverPid,
+    pages,
+    workDir,
+    repoRoot,
+  }: {
+    origin: string;
+    port: number;
+    serverPid: number | undefined;
+    pages: string[];
+    workDir: string;
+    repoRoot: string;
+  },
+  options: LoadOptions,
+): Promise<BaselinePair[]> {
+  const pairs: BaselinePair[] = [];
+  const files: string[] = [];
+  for (const page of pages) {
+    const html = await fetchEncoded(`${origin}${page}`, "identity");
+    if (html.status !== 200 || html.encoding !== "identity") {
+      throw new Error(`${page}: could not fetch the uncompressed HTML (${html.status}, ${html.encoding})`);
+    }
+    const file = join(workDir, `${pageSlug(page)}.html`);
+    writeFileSync(file, html.body);
+    files.push(`${page}=${file}`);
+  }
+  const baselinePort = await freePort(port + 1);
+  const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
+  const baseline = startChild("baseline server", process.execPath, [
+    join(repoRoot, "scripts/bench/static-server.ts"),
+    String(baselinePort),
+    ...files,
+  ]);
+  await waitForUrl(`${baselineOrigin}/`, baseline);
+
+  // A short unrecorded run first on each server, so both are measured with their code already optimised.
+  const warmup = { ...options, durationSeconds: 2 };
+  for (const page of pages) {
+    await load(`${origin}${page}`, warmup);
+    const ours = await load(`${origin}${page}`, options, serverPid);
+    await load(`${baselineOrigin}${page}`, warmup);
+    const base = await load(`${baselineOrigin}${page}`, options, baseline.child.pid);
+    pairs.push({ page, ours, baseline: base, ratio: ours.requestsPerSecond / base.requestsPerSecond });
+  }
+  return pairs;
 }

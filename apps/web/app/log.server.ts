@@ -5,13 +5,27 @@ import { contentRevision } from "./content.server";
 
 export { logger };
 
-const warned = new Map<string, number>();
+/** At most this many distinct warnings are remembered; past it the memory starts again (a warning may repeat). */
+const REMEMBERED = 10_000;
+
+export type WarnOnce = (key: string, message: string, fields?: Record<string, unknown>) => void;
+
+/** A warning said once per `key` and content revision: said again only after a publish, if it still holds. */
+export function createWarnOnce(
+  revision: () => number,
+  warn: (fields: Record<string, unknown>, message: string) => void,
+): WarnOnce {
+  const warned = new Map<string, number>();
+  return (key, message, fields = {}) => {
+    const current = revision();
+    if (warned.get(key) === current) return;
+    if (warned.size >= REMEMBERED) warned.clear();
+    warned.set(key, current);
+    warn({ ...fields, contentRevision: current }, message);
+  };
+}
 
 /** Logs `message` once for `key` until content is published again (then once more, if it still holds). */
-export function warnOncePerRevision(key: string, message: string, fields: Record<string, unknown> = {}): void {
-  const revision = contentRevision();
-  if (warned.get(key) === revision) return;
-  if (warned.size > 10_000) warned.clear();
-  warned.set(key, revision);
-  logger.warn({ ...fields, contentRevision: revision }, message);
-}
+export const warnOncePerRevision: WarnOnce = createWarnOnce(contentRevision, (fields, message) =>
+  logger.warn(fields, message),
+);

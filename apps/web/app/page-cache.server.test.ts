@@ -93,6 +93,29 @@ describe("page cache", () => {
     expect(cache.get("/p19")).toBeDefined();
   });
 
+  test("a render's slot is held until its page is stored, compression included", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
+    let storedWhenReleased: boolean | undefined;
+    await cache.fill(
+      "/bet365",
+      async () => html("bet365 ".repeat(5_000)),
+      async (work) => {
+        const result = await work();
+        storedWhenReleased = cache.get("/bet365") !== undefined;
+        return result;
+      },
+    );
+    expect(storedWhenReleased).toBe(true);
+  });
+
+  test("what a page counts against the budget is the memory its bodies hold", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
+    const filled = await cache.fill("/", async () => html("hola ".repeat(2_000)));
+    if (!("page" in filled)) throw new Error("not cached");
+    const held = Object.values(filled.page.bodies).reduce((sum, body) => sum + body.buffer.byteLength, 0);
+    expect(held).toBeLessThanOrEqual(cache.bytes);
+  });
+
   test("an expired page is served stale while one background render replaces it", async () => {
     const time = clock();
     const cache = createPageCache({ ttlMs: 1_000, maxBytes: 10_000_000, now: time.now, ...noJitter });

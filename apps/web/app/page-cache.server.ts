@@ -45,6 +45,15 @@ export type Filled = { page: CachedPage; shared: boolean } | { response: Respons
 /** What CDNs and browsers may do with a page: a CDN holds it a minute and serves it stale while it refetches. */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
+/**
+ * Runs one render and the storing of its page (the compression included). A render limit holds its slot for
+ * all of it: compression done after the slot was given back let finished renders pile up behind libuv's
+ * thread pool, uncounted, while the limit let more renders in. It may refuse by throwing.
+ */
+export type Hold = <T>(work: () => Promise<T>) => Promise<T>;
+
+const unlimited: Hold = (work) => work();
+
 export type PageCacheOptions = {
   ttlMs: number;
   /** Total bytes of page bodies (all encodings) the cache may hold. */
@@ -140,16 +149,16 @@ export function createPageCache({
    * this one waits for that render. A response that may not be cached goes to the request that rendered it;
    * the others then render for themselves.
    */
-  async function fill(key: string, render: () => Promise<Response>): Promise<Filled> {
+  async function fill(key: string, render: () => Promise<Response>, hold: Hold = unlimited): Promise<Filled> {
     const pending = flights.get(key);
     if (pending) {
       const page = await pending;
       if (page) return { page, shared: true };
     }
-    return lead(key, render);
+    return lead(key, render, hold);
   }
 
-  async function lead(key: string, render: () => Promise<Response>): Promise<Filled> {
+  async function lead(key: string, render: () => Promise<Response>, hold: Hold): Promise<Filled> {
     const startedIn = revision;
     let settle: (page: CachedPage | null) => void = () => {};
     const flight = new Promise<CachedPage | null>((resolve) => {
@@ -157,14 +166,13 @@ export function createPageCache({
     });
     if (!flights.has(key)) flights.set(key, flight);
     try {
-      const response = await render();
-      if (!isCacheableResponse(response)) {
-        settle(null);
-        return { response };
-      }
-      const page = await store(key, response, startedIn);
-      settle(page);
-      return { page, shared: false };
+      const filled = await hold(async (): Promise<Filled> => {
+        const response = await render();
+        if (!isCacheableResponse(response)) return { response };
+        return { page: await store(key, response, startedIn), shared: false };
+      });
+      settle("page" in filled ? filled.page : null);
+      return filled;
     } catch (error) {
       settle(null);
       throw error;
@@ -178,12 +186,12 @@ export function createPageCache({
     get: lookup,
     fill,
     /**
-     * Renders a stale page again in the background, unless a render of it is under way. `render` may refuse
-     * (resolve null) when the process is busy: the stale page is then served a little longer.
+     * Renders a stale page again in the background, unless a render of it is under way. `render` or `hold`
+     * may refuse (resolve null, throw) when the process is busy: the stale page is then served a little longer.
      */
-    refresh(key: string, render: () => Promise<Response | null>): void {
+    refresh(key: string, render: () => Promise<Response | null>, hold: Hold = unlimited): void {
       if (flights.has(key)) return;
-      void lead(key, async () => (await render()) ?? new Response(null, { status: 503 }))
+      void lead(key, async () => (await render()) ?? new Response(null, { status: 503 }), hold)
         .then((filled) => {
           if ("response" in filled) void filled.response.body?.cancel();
         })

@@ -33,7 +33,19 @@ export async function compressPage(identity: Buffer, levels: keyof typeof LEVELS
     }),
     gzipAsync(identity, { level: level.gzip }),
   ]);
-  return { identity, br, gzip: gz };
+  return { identity: exact(identity), br: exact(br), gzip: exact(gz) };
+}
+
+/**
+ * The bytes in memory of their own size. zlib hands back its output as a view of a 64 KiB chunk, so a 10 KB
+ * compressed page kept 64 KiB alive: the page cache, which counts the bodies' lengths against its budget,
+ * held about twice the memory it counted.
+ */
+function exact(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(copy);
+  return copy;
 }
 
 /** The validator of the uncompressed bytes; each encoding's ETag is derived from it. */

@@ -99,6 +99,18 @@ describe("pnpm dev", () => {
     expect(response.headers.has("X-Powered-By")).toBe(false);
   });
 
+  test("only a page about one visitor keeps other sites' windows out (Cross-Origin-Opener-Policy)", async () => {
+    const home = await fetch(`${origin}/`);
+    await home.arrayBuffer();
+    expect(home.headers.has("Cross-Origin-Opener-Policy")).toBe(false);
+    for (const path of ["/newsletter", "/newsletter/baja?token=x"]) {
+      const page = await fetch(`${origin}${path}`);
+      await page.arrayBuffer();
+      expect(page.headers.get("Cross-Origin-Opener-Policy"), path).toBe("same-origin");
+      expect(page.headers.get("Cache-Control"), path).toBe("no-store");
+    }
+  });
+
   test("refuses TRACE and answers a request without Host with 400", async () => {
     expect(await status("/", "TRACE")).toBe(405);
     expect(await statusWithoutHost("/")).toBe(400);

@@ -8,7 +8,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction, RequestHandler } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { type PageCache, pageAnswer } from "../app/page-cache.server";
+import { type Hold, type PageCache, pageAnswer } from "../app/page-cache.server";
 import { pageKey } from "../app/page-key.server";
 import { contentSecurityPolicy } from "../app/security.server";
 import { Overloaded, type RenderLimiter } from "./render-limit";
@@ -78,18 +78,33 @@ export function servePages({
   render: RenderPage;
   limiter: RenderLimiter;
 }): RequestHandler {
-  /** Renders within the limit and reads the whole body, so the slot is held exactly as long as the work. */
-  async function limited(path: string, options: Parameters<RenderPage>[1], wait: boolean): Promise<Response | null> {
-    const release = wait ? await limiter.acquire(options.signal) : limiter.tryAcquire();
-    if (!release) return null;
+  /** Renders and reads the whole body, so a slot held around it is held exactly as long as the work. */
+  async function rendered(path: string, options: Parameters<RenderPage>[1]): Promise<Response> {
+    const response = await render(path, options);
+    const body = response.body ? await response.arrayBuffer() : null;
+    return new Response(body, response);
+  }
+  /** A slot of the render limit around a render and the storing of its page; a wait in the queue if need be. */
+  const slot =
+    (signal: AbortSignal): Hold =>
+    async (work) => {
+      const release = await limiter.acquire(signal);
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    };
+  /** A slot only if one is free now: background renders never queue. */
+  const freeSlot: Hold = async (work) => {
+    const release = limiter.tryAcquire();
+    if (!release) throw new Overloaded();
     try {
-      const response = await render(path, options);
-      const body = response.body ? await response.arrayBuffer() : null;
-      return new Response(body, response);
+      return await work();
     } finally {
       release();
     }
-  }
+  };
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -113,16 +128,15 @@ export function servePages({
     const found = cache.get(key);
     if (found) {
       if (found.state === "stale") {
-        cache.refresh(key, () =>
-          limited(
-            renderPath,
-            {
+        cache.refresh(
+          key,
+          () =>
+            rendered(renderPath, {
               headers: new Headers({ accept: "text/html" }),
               signal: AbortSignal.timeout(BACKGROUND_RENDER_MS),
               clientAddress: null,
-            },
-            false,
-          ),
+            }),
+          freeSlot,
         );
       }
       return answer(found.page, found.state === "fresh" ? "hit" : "stale");
@@ -136,10 +150,8 @@ export function servePages({
       if (!res.writableFinished) gone.abort(new Error("client closed the connection"));
     });
     try {
-      const filled = await cache.fill(key, async () => {
-        const options = { headers: renderHeaders(req.headers), signal: gone.signal, clientAddress: req.ip ?? null };
-        return (await limited(renderPath, options, true)) ?? new Response(null, { status: 503 });
-      });
+      const options = { headers: renderHeaders(req.headers), signal: gone.signal, clientAddress: req.ip ?? null };
+      const filled = await cache.fill(key, () => rendered(renderPath, options), slot(gone.signal));
       if (gone.signal.aborted) return;
       if ("page" in filled) return answer(filled.page, filled.shared ? "shared" : "miss");
       res.locals.pageCache = "miss";
