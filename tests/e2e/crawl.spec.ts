@@ -15,7 +15,6 @@ const CASINO_ROUTES = [
   "/luckia",
   "/paf",
   "/marca",
-  "/paston",
 ];
 const GAME_ROUTES = [
   "/ruleta-clasica",

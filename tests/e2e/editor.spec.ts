@@ -4,6 +4,7 @@
 // review page and the home card show the new rating within seconds. A rating that disagrees with its breakdown
 // cannot be published. On failure the test prints the stand-in's request log and the browser console.
 
+import { type ContentLake, startContentLake } from "@casinolupa/content/testing";
 import {
   expectedRating,
   formatRating,
@@ -13,9 +14,8 @@ import {
   todayIso,
 } from "@casinolupa/domain";
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
+import { liveContentEnv, type Site, startSite } from "../../scripts/lib/site.ts";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../chromium";
-import { type ContentLake, startContentLake } from "../support/content-lake";
-import { liveContentEnv, type SiteServer, startSite } from "../support/site-server";
 import { editorBrowserArgs, loginAsEditor, STUDIO_PROJECT_ID, siteRating } from "../support/studio-journey";
 import { type StudioServer, serveStudio } from "../support/studio-server";
 
@@ -24,7 +24,7 @@ const SECRET = "webhook-secret-for-the-editor-journey";
 const MINUTE = 60_000;
 
 let lake: ContentLake;
-let site: SiteServer | undefined;
+let site: Site | undefined;
 let studio: StudioServer;
 let browser: Browser;
 let context: BrowserContext;

@@ -1,9 +1,10 @@
 // The site on the live Content Lake: a local server that answers the Content Lake's query API stands in for
 // Sanity. The site renders from it, keeps serving what it has when it goes down, and follows a publish as
 // soon as a correctly signed webhook arrives, while unsigned or badly signed ones change nothing.
+
+import { type ContentLake, startContentLake } from "@casinolupa/content/testing";
 import { encodeSignatureHeader } from "@sanity/webhook";
-import { type ContentLake, startContentLake } from "../support/content-lake";
-import { liveContentEnv, type SiteServer, startSite } from "../support/site-server";
+import { liveContentEnv, type Site, startSite } from "../../scripts/lib/site.ts";
 import { expect, test } from "./fixtures";
 
 const PORT = 3290;
@@ -11,7 +12,7 @@ const SITE = `http://127.0.0.1:${PORT}`;
 const SECRET = "webhook-secret-for-tests";
 
 let lake: ContentLake;
-let site: SiteServer | undefined;
+let site: Site | undefined;
 
 test.describe.configure({ mode: "serial" });
 // This file's pages come from its own server; the fixture then counts only that host as ours.

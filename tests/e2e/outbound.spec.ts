@@ -1,21 +1,16 @@
 // Play buttons go through /ir/<casino>: a 302 to the operator, counted per casino and day on whichever
 // database the site uses. The journey runs against a site on SQLite and one on PostgreSQL.
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { localDatasetFile } from "@casinolupa/content";
 import { createDb, utcDay } from "@casinolupa/db";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@casinolupa/db/testing";
+import { type Site, startSite } from "../../scripts/lib/site.ts";
+import { datasetPlayUrl } from "../support/dataset";
 import { answerOperators } from "../support/operators";
-import { type SiteServer, startSite } from "../support/site-server";
 import { expect, test } from "./fixtures";
 
-const bet365 = readFileSync(localDatasetFile, "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as { _id: string; playUrl?: string })
-  .find((document) => document._id === "casino-bet365");
-const playUrl = bet365?.playUrl ?? "";
+const playUrl = await datasetPlayUrl("bet365");
 
 for (const [provider, port] of [
   ["sqlite", 3310],
@@ -26,7 +21,7 @@ for (const [provider, port] of [
     test.use({ baseURL: `http://127.0.0.1:${port}` });
     let database: ThrowawayDatabase | undefined;
     let databaseUrl = "";
-    let site: SiteServer | undefined;
+    let site: Site | undefined;
 
     test.beforeAll(async () => {
       if (provider === "postgresql") {

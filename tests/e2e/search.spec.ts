@@ -1,12 +1,5 @@
-import { readFileSync } from "node:fs";
-import { localDatasetFile } from "@casinolupa/content";
+import { datasetCasinos } from "../support/dataset";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-const datasetDocuments = () =>
-  readFileSync(localDatasetFile, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 test("searching without accents finds the accented guide, with the match highlighted", async ({ page }) => {
   await page.goto("/search?q=POQUER");
@@ -30,9 +23,9 @@ test("the words the site avoids still find its pages: «tragamonedas», «poker�
 });
 
 test('"bizum" finds exactly the casinos that take it', async ({ page }) => {
-  const expected = datasetDocuments()
-    .filter((document) => document._type === "casino" && (document.paymentMethods as string[]).includes("Bizum"))
-    .map((document) => document.name as string)
+  const expected = (await datasetCasinos())
+    .filter((casino) => casino.paymentMethods.includes("Bizum"))
+    .map((casino) => casino.name)
     .sort();
   expect(expected.length).toBeGreaterThan(0);
   await page.goto("/search?q=bizum");

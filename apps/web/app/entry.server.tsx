@@ -7,6 +7,8 @@ import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { browserEntries } from "./browser-entries.server";
+import { BrowserEntriesProvider } from "./components/browser-scripts";
 import { NonceProvider } from "./components/nonce";
 import { logger } from "./log.server";
 import { contentSecurityPolicy } from "./security.server";
@@ -37,7 +39,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <BrowserEntriesProvider value={browserEntries()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </BrowserEntriesProvider>
       </NonceProvider>,
       {
         nonce,

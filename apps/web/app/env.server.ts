@@ -1,6 +1,5 @@
 // The web server's configuration, read once from the environment at start-up. Invalid values stop the
 // process with a readable list of what is wrong. Only `publicEnv` may ever reach the browser.
-import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const optional = z
@@ -44,10 +43,13 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).default(25),
   /** Optional. Memory for rendered pages (all their encodings), in MiB; least recently used pages go first. */
   PAGE_CACHE_MAX_MB: z.coerce.number().min(1).default(64),
-  /** Optional. Renders at once in this process; others wait in the queue. Default: twice the CPU cores. */
-  RENDER_CONCURRENCY: optional
-    .transform((value) => (value === undefined ? Math.max(2, 2 * availableParallelism()) : Number(value)))
-    .pipe(z.number().int().min(1)),
+  /**
+   * Optional. Renders at once in this process; others wait in the queue. Default 2, whatever the cores: a
+   * process renders on one thread, so a second render only overlaps the first's waits (a loader's query, the
+   * compression on libuv's pool), and more would only interleave, making every render and every answer
+   * between them later.
+   */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   /** Optional. Requests that may wait for a render slot; past that they are answered 503 at once. */
   RENDER_QUEUE_SIZE: z.coerce.number().int().min(0).default(16),
   /** Optional. How long a request waits in that queue before it is answered 503, in milliseconds. */

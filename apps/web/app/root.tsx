@@ -1,10 +1,9 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { Links, Meta, Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { BrowserScripts } from "./components/browser-scripts";
 import { ErrorScreen } from "./components/error-screen";
-import { useNonce } from "./components/nonce";
-import { navEnhancementScript } from "./components/site-header";
-import { wantsHydration } from "./lib/route-handle";
+import { hasIslands } from "./lib/route-handle";
 import { contentSecurityPolicy } from "./security.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -24,8 +23,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
-  const hydrate = wantsHydration(useMatches().map((match) => match.handle));
+  const islands = hasIslands(useMatches().map((match) => match.handle));
   return (
     <html lang="es">
       <head>
@@ -37,14 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Menus are <details> elements; this small script only adds hover, Escape and click-outside. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: navEnhancementScript }} />
-        {hydrate ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
+        <BrowserScripts islands={islands} />
       </body>
     </html>
   );

@@ -29,6 +29,5 @@ export default [
   route(`${app.sitemaps}/:file`, "routes/resources/sitemap-part.ts"),
   route(app.robots, "routes/resources/robots.ts"),
   route(`${app.contentImages}/:file`, "routes/resources/content-image.ts"),
-  route(`${app.scripts}/:file`, "routes/resources/scripts.ts"),
   route(`${app.api}/${WEBHOOK_SEGMENT}`, "routes/resources/sanity-webhook.ts"),
 ] satisfies RouteConfig;

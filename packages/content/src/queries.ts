@@ -37,6 +37,9 @@ export const homeQuery = defineQuery(`{
     bonus,
     minDeposit,
     wageringRequirement,
+    wageringBase,
+    bonusMatchPercent,
+    bonusValidityDays,
     maxBet,
     "logo": logo${imageFields}
   },
@@ -130,8 +133,6 @@ export const topLevelPageQuery = defineQuery(`{
     securityFeatures,
     paymentMethods,
     languages,
-    currencies,
-    restrictedCountries,
     pros,
     cons,
     lastReviewed,
@@ -171,7 +172,7 @@ export const pageQuery = defineQuery(`{
     helpLines[]{ _key, name, phone, hours, description },
     support,
     externalResources[]{ _key, label, href, description },
-    "owner": *[_id == "siteSettings" && _type == "siteSettings"][0].owner
+    owner
   }
 }`);
 

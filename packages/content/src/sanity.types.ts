@@ -424,7 +424,7 @@ export type Casino = {
   support: string;
   customerSupportHours: string;
   established: string;
-  licensee?: string;
+  licensee: string;
   licenceNumbers?: Array<
     {
       _key: string;
@@ -437,7 +437,7 @@ export type Casino = {
       _key: string;
     } & Sanction
   >;
-  sources?: Array<
+  sources: Array<
     {
       _key: string;
     } & Source
@@ -648,7 +648,7 @@ export type SiteShellQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: homeQuery
-// Query: {  "casinos": *[_type == "casino"] | order(rank asc)[0...$limit]{    "slug": slug.current,    name,    rank,    rating,    bonus,    minDeposit,    wageringRequirement,    maxBet,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  },  "faqs": *[_type == "faq" && placement == "home"] | order(order asc){ _id, question, answer },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    bonusConditionsNote,    hideBonusAmounts,    homeCarousel{      heading,      subtitle,      caption,      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    },    galleries[]{      _key,      heading,      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    }  }}
+// Query: {  "casinos": *[_type == "casino"] | order(rank asc)[0...$limit]{    "slug": slug.current,    name,    rank,    rating,    bonus,    minDeposit,    wageringRequirement,    wageringBase,    bonusMatchPercent,    bonusValidityDays,    maxBet,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  },  "faqs": *[_type == "faq" && placement == "home"] | order(order asc){ _id, question, answer },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    bonusConditionsNote,    hideBonusAmounts,    homeCarousel{      heading,      subtitle,      caption,      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    },    galleries[]{      _key,      heading,      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    }  }}
 export type HomeQueryResult = {
   casinos: Array<{
     slug: string;
@@ -658,6 +658,9 @@ export type HomeQueryResult = {
     bonus: string;
     minDeposit: number;
     wageringRequirement: number;
+    wageringBase: "bonus" | "bonusDeposit";
+    bonusMatchPercent: number;
+    bonusValidityDays: number;
     maxBet: number;
     logo: {
       alt: string;
@@ -766,7 +769,7 @@ export type ComparisonQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: topLevelPageQuery
-// Query: {  "casino": *[_type == "casino" && slug.current == $slug][0]{    _id,    _createdAt,    _updatedAt,    "slug": slug.current,    name,    rank,    rating,    ratingBreakdown,    description,    bonus,    welcomeBonus,    bonusAmount,    bonusMatchPercent,    minDeposit,    wageringRequirement,    wageringBase,    maxBet,    bonusValidityDays,    withdrawalTime,    playUrl,    sportsbook,    casino,    liveDealer,    mobileApp,    established,    owner,    licensee,    licenceNumbers[]{ _key, kind, number },    unverified,    sanctions[]{ _key, date, amount, description, sourceUrl },    sources[]{ _key, title, url, checkedAt },    licences[]{ _key, authority, reference, checkedAt },    support,    customerSupportHours,    gameProviders,    softwareProviders,    popularGames,    securityFeatures,    paymentMethods,    languages,    currencies,    restrictedCountries,    pros,    cons,    lastReviewed,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  },  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{    _id,    _createdAt,    _updatedAt,    "slug": slug.current,    title,    category,    seo,    intro,    lastReviewed,    body,    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl } }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }}
+// Query: {  "casino": *[_type == "casino" && slug.current == $slug][0]{    _id,    _createdAt,    _updatedAt,    "slug": slug.current,    name,    rank,    rating,    ratingBreakdown,    description,    bonus,    welcomeBonus,    bonusAmount,    bonusMatchPercent,    minDeposit,    wageringRequirement,    wageringBase,    maxBet,    bonusValidityDays,    withdrawalTime,    playUrl,    sportsbook,    casino,    liveDealer,    mobileApp,    established,    owner,    licensee,    licenceNumbers[]{ _key, kind, number },    unverified,    sanctions[]{ _key, date, amount, description, sourceUrl },    sources[]{ _key, title, url, checkedAt },    licences[]{ _key, authority, reference, checkedAt },    support,    customerSupportHours,    gameProviders,    softwareProviders,    popularGames,    securityFeatures,    paymentMethods,    languages,    pros,    cons,    lastReviewed,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  },  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{    _id,    _createdAt,    _updatedAt,    "slug": slug.current,    title,    category,    seo,    intro,    lastReviewed,    body,    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl } }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }}
 export type TopLevelPageQueryResult = {
   casino: {
     _id: string;
@@ -795,7 +798,7 @@ export type TopLevelPageQueryResult = {
     mobileApp: boolean;
     established: string;
     owner: string | null;
-    licensee: string | null;
+    licensee: string;
     licenceNumbers: Array<{
       _key: string;
       kind: string;
@@ -816,7 +819,7 @@ export type TopLevelPageQueryResult = {
       title: string;
       url: string;
       checkedAt: string;
-    }> | null;
+    }>;
     licences: Array<{
       _key: string;
       authority: "dgoj" | "gibraltar" | "mga" | "ukgc";
@@ -843,8 +846,6 @@ export type TopLevelPageQueryResult = {
       | "Visa"
     >;
     languages: Array<string>;
-    currencies: Array<string>;
-    restrictedCountries: Array<string>;
     pros: Array<string>;
     cons: Array<string>;
     lastReviewed: string;
@@ -901,7 +902,7 @@ export type TopLevelPageQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: pageQuery
-// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    "slug": slug.current,    title,    seo,    intro,    lastUpdated,    sections[]{ _key, heading, body }  },  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    helpLines[]{ _key, name, phone, hours, description },    support,    externalResources[]{ _key, label, href, description },    "owner": *[_id == "siteSettings" && _type == "siteSettings"][0].owner  }}
+// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    "slug": slug.current,    title,    seo,    intro,    lastUpdated,    sections[]{ _key, heading, body }  },  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    helpLines[]{ _key, name, phone, hours, description },    support,    externalResources[]{ _key, label, href, description },    owner  }}
 export type PageQueryResult = {
   page: {
     _id: string;
@@ -945,7 +946,7 @@ export type PageQueryResult = {
       email: string;
       emailProcessor: string;
       internationalTransfers: string;
-    } | null;
+    };
   } | null;
 };
 
@@ -1034,10 +1035,10 @@ export type SiteOwnerQueryResult = {
 declare global {
   interface SanityQueries {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName,\n    ageNotice,\n    safeGamblingMessage,\n    affiliateDisclosure,\n    helpLines[]{ _key, name, phone, hours, description },\n    footerLinks[]{ _key, label, href },\n    externalResources[]{ _key, label, href, description },\n    "gamesNav": gamesNav[]->{ "slug": slug.current, "label": coalesce(navLabel, title) },\n    "defaultSeo": defaultSeo{ title, description, keywords, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "casinosNav": *[_type == "casino"] | order(rank asc)[0...10]{ "slug": slug.current, name }\n}': SiteShellQueryResult;
-    '{\n  "casinos": *[_type == "casino"] | order(rank asc)[0...$limit]{\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    bonus,\n    minDeposit,\n    wageringRequirement,\n    maxBet,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "faqs": *[_type == "faq" && placement == "home"] | order(order asc){ _id, question, answer },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    bonusConditionsNote,\n    hideBonusAmounts,\n    homeCarousel{\n      heading,\n      subtitle,\n      caption,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    },\n    galleries[]{\n      _key,\n      heading,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    }\n  }\n}': HomeQueryResult;
+    '{\n  "casinos": *[_type == "casino"] | order(rank asc)[0...$limit]{\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    bonus,\n    minDeposit,\n    wageringRequirement,\n    wageringBase,\n    bonusMatchPercent,\n    bonusValidityDays,\n    maxBet,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "faqs": *[_type == "faq" && placement == "home"] | order(order asc){ _id, question, answer },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    bonusConditionsNote,\n    hideBonusAmounts,\n    homeCarousel{\n      heading,\n      subtitle,\n      caption,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    },\n    galleries[]{\n      _key,\n      heading,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    }\n  }\n}': HomeQueryResult;
     '{\n  "casinos": *[_type == "casino"] | order(rank asc){\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    bonus,\n    minDeposit,\n    wageringRequirement,\n    wageringBase,\n    bonusMatchPercent,\n    maxBet,\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    support,\n    licences[]{ _key, authority, reference },\n    paymentMethods,\n    pros,\n    cons,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }\n}': ComparisonQueryResult;
-    '{\n  "casino": *[_type == "casino" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    ratingBreakdown,\n    description,\n    bonus,\n    welcomeBonus,\n    bonusAmount,\n    bonusMatchPercent,\n    minDeposit,\n    wageringRequirement,\n    wageringBase,\n    maxBet,\n    bonusValidityDays,\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    established,\n    owner,\n    licensee,\n    licenceNumbers[]{ _key, kind, number },\n    unverified,\n    sanctions[]{ _key, date, amount, description, sourceUrl },\n    sources[]{ _key, title, url, checkedAt },\n    licences[]{ _key, authority, reference, checkedAt },\n    support,\n    customerSupportHours,\n    gameProviders,\n    softwareProviders,\n    popularGames,\n    securityFeatures,\n    paymentMethods,\n    languages,\n    currencies,\n    restrictedCountries,\n    pros,\n    cons,\n    lastReviewed,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    category,\n    seo,\n    intro,\n    lastReviewed,\n    body,\n    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl } }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }\n}': TopLevelPageQueryResult;
-    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    seo,\n    intro,\n    lastUpdated,\n    sections[]{ _key, heading, body }\n  },\n  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    helpLines[]{ _key, name, phone, hours, description },\n    support,\n    externalResources[]{ _key, label, href, description },\n    "owner": *[_id == "siteSettings" && _type == "siteSettings"][0].owner\n  }\n}': PageQueryResult;
+    '{\n  "casino": *[_type == "casino" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    ratingBreakdown,\n    description,\n    bonus,\n    welcomeBonus,\n    bonusAmount,\n    bonusMatchPercent,\n    minDeposit,\n    wageringRequirement,\n    wageringBase,\n    maxBet,\n    bonusValidityDays,\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    established,\n    owner,\n    licensee,\n    licenceNumbers[]{ _key, kind, number },\n    unverified,\n    sanctions[]{ _key, date, amount, description, sourceUrl },\n    sources[]{ _key, title, url, checkedAt },\n    licences[]{ _key, authority, reference, checkedAt },\n    support,\n    customerSupportHours,\n    gameProviders,\n    softwareProviders,\n    popularGames,\n    securityFeatures,\n    paymentMethods,\n    languages,\n    pros,\n    cons,\n    lastReviewed,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    category,\n    seo,\n    intro,\n    lastReviewed,\n    body,\n    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl } }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }\n}': TopLevelPageQueryResult;
+    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    seo,\n    intro,\n    lastUpdated,\n    sections[]{ _key, heading, body }\n  },\n  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    helpLines[]{ _key, name, phone, hours, description },\n    support,\n    externalResources[]{ _key, label, href, description },\n    owner\n  }\n}': PageQueryResult;
     '{\n  "home": *[_type == "siteSettings" && _id == "siteSettings"][0]._updatedAt,\n  "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){\n    "slug": slug.current,\n    _updatedAt\n  },\n  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt\n}': SitemapQueryResult;
     '{\n  "casinos": *[_type == "casino"] | order(rank asc){\n    "slug": slug.current,\n    name,\n    description,\n    bonus,\n    paymentMethods,\n    popularGames,\n    gameProviders,\n    pros\n  },\n  "gamePages": *[_type == "gamePage"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "text": pt::text(body)\n  },\n  "pages": *[_type == "page"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "sections": sections[]{ heading, "text": pt::text(body) }\n  },\n  "faqs": *[_type == "faq"] | order(placement asc, order asc){\n    _id,\n    question,\n    placement,\n    "text": pt::text(answer)\n  }\n}': SearchIndexQueryResult;
     '*[_type == "casino" && slug.current == $slug][0]{ playUrl }': OutboundQueryResult;

@@ -1,6 +1,6 @@
 // How a casino is rated: seven weighted sub-scores out of 10, averaged and rounded to one decimal.
 
-/** The ten casinos hold ranks 1 to 10, one each. */
+/** The casinos (at most ten) hold ranks 1, 2, 3… one each, with no gap. */
 export const RANK_MIN = 1;
 export const RANK_MAX = 10;
 

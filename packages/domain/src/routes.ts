@@ -12,7 +12,6 @@ export const APP_SEGMENTS = {
   sitemaps: "sitemaps",
   robots: "robots.txt",
   contentImages: "content-images",
-  scripts: "scripts",
   api: "api",
   healthz: "healthz",
   readyz: "readyz",

@@ -1,4 +1,5 @@
-import { ExternalIcon } from "./icons";
+import { clsx } from "clsx";
+import { Icon } from "./icon";
 
 /** Where a play button leads: through our click counter (routes/website/outbound.tsx) to the operator. */
 export function outboundPath(casinoSlug: string): string {
@@ -38,7 +39,7 @@ export function OperatorLink({
           Publicidad
         </span>
       )}
-      <ExternalIcon />
+      <Icon name="external" />
       <span className="sr-only">(se abre en una pestaña nueva)</span>
     </a>
   );
@@ -47,7 +48,7 @@ export function OperatorLink({
 /** The short affiliate notice that sits near operator links; its text comes from the site settings. */
 export function AffiliateDisclosure({ text, className = "" }: { text: string | null | undefined; className?: string }) {
   if (!text) return null;
-  return <p className={`text-xs text-muted ${className}`}>{text}</p>;
+  return <p className={clsx("text-xs text-muted", className)}>{text}</p>;
 }
 
 /** External, non-operator links (regulator, help organisations): new tab, no referrer. */
@@ -63,7 +64,7 @@ export function ExternalLink({
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <ExternalIcon className="ml-0.5 inline size-3.5 align-baseline" />
+      <Icon name="external" className="ml-0.5 inline size-3.5 align-baseline" />
       <span className="sr-only">(se abre en una pestaña nueva)</span>
     </a>
   );

@@ -1,8 +1,10 @@
 // Renders the Portable Text that editors write in the Studio (guides, legal pages, FAQ answers) as plain,
 // accessible HTML, typeset with the site's own styles: no typography plugin, a comfortable ~70ch measure.
 // Custom blocks: `table` and `callout` (docs/content-model.md). Links are sorted by link-kind.ts.
+
 import type { RichText } from "@casinolupa/content";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
+import { clsx } from "clsx";
 import { CalloutBlock, type CalloutValue } from "./portable-text/callout-block";
 import { ContentLink } from "./portable-text/content-link";
 import { TableBlock, type TableValue } from "./portable-text/table-block";
@@ -67,7 +69,7 @@ export function PortableTextBody({
       ? "text-base leading-7 md:text-[1.0625rem] md:leading-[1.8]"
       : "text-[0.9375rem] leading-relaxed";
   return (
-    <div className={`text-ink-soft [&>:first-child]:mt-0 ${size} ${className}`}>
+    <div className={clsx("text-ink-soft [&>:first-child]:mt-0", size, className)}>
       <PortableText value={value} components={components} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { formatRating } from "../lib/format";
-import { Star } from "./icons";
+import { Icon } from "./icon";
 
 /** How many of the five stars are full, half or empty: the rating out of 10 halved, to the nearest half. */
 export function starFills(rating: number): ("full" | "half" | "empty")[] {
@@ -29,7 +29,11 @@ export function Rating({
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5">
       <span className="flex text-star" aria-hidden="true">
         {starFills(rating).map((fill, index) => (
-          <Star key={index} fill={fill} className={size === "lg" ? "size-5" : "size-4"} />
+          <Icon
+            key={index}
+            name={fill === "full" ? "star" : `star-${fill}`}
+            className={size === "lg" ? "size-5" : "size-4"}
+          />
         ))}
       </span>
       <span className={size === "lg" ? "text-lg font-bold" : "font-bold"} aria-hidden="true">

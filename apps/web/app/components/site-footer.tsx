@@ -1,6 +1,6 @@
 import type { SiteShellQueryResult } from "@casinolupa/content";
 import { Link } from "react-router";
-import { ExternalIcon } from "./icons";
+import { Icon } from "./icon";
 
 type Settings = NonNullable<SiteShellQueryResult["settings"]>;
 
@@ -46,7 +46,7 @@ export function SiteFooter({ data }: { data: FooterData }) {
                   className="inline-flex items-center gap-1 font-medium text-white hover:underline"
                 >
                   {resource.label}
-                  <ExternalIcon />
+                  <Icon name="external" />
                   <span className="sr-only">(se abre en una pestaña nueva)</span>
                 </a>
                 <p className="text-slate-300">{resource.description}</p>

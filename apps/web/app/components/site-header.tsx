@@ -1,5 +1,5 @@
 import { href, Link, NavLink } from "react-router";
-import { ChevronDown, CloseIcon, LogoMark, MenuIcon, SearchIcon } from "./icons";
+import { Icon } from "./icon";
 
 export type NavItem = { href: string; label: string };
 export type SiteNavigation = { casinos: NavItem[]; games: NavItem[] };
@@ -17,7 +17,7 @@ export function SiteHeader({ siteName, navigation }: { siteName: string; navigat
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink">
-          <LogoMark className="size-8 text-brand" />
+          <Icon name="logo" className="size-8 text-brand" />
           {siteName}
         </Link>
 
@@ -48,8 +48,8 @@ export function SiteHeader({ siteName, navigation }: { siteName: string; navigat
             className="flex size-11 items-center justify-center rounded-full text-ink hover:bg-canvas"
             aria-label="Menú de navegación"
           >
-            <MenuIcon className="icon-menu size-6" />
-            <CloseIcon className="icon-close size-6" />
+            <Icon name="menu" className="icon-menu size-6" />
+            <Icon name="close" className="icon-close size-6" />
           </summary>
           <nav
             aria-label="Menú móvil"
@@ -91,7 +91,7 @@ function SearchBox({ id, className }: { id: string; className: string }) {
           type="submit"
           className="flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-canvas"
         >
-          <SearchIcon />
+          <Icon name="search" />
           <span className="sr-only">Buscar</span>
         </button>
       </form>
@@ -104,7 +104,7 @@ function Dropdown({ label, items }: { label: string; items: NavItem[] }) {
     <details name="site-nav" className="nav-dropdown relative" data-nav-menu data-hover-open>
       <summary className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-ink-soft hover:text-brand-strong">
         {label}
-        <ChevronDown />
+        <Icon name="chevron-down" />
       </summary>
       <div className="nav-panel absolute right-0 top-full hidden pt-2">
         <ul className="card grid w-64 gap-0.5 p-2">
@@ -149,10 +149,3 @@ function MobileLink({ item }: { item: NavItem }) {
     </li>
   );
 }
-
-/**
- * Progressive enhancement for the <details> menus, as a tiny inline script so it also runs on pages that
- * ship no framework JavaScript: open dropdowns on mouse hover, close menus with Escape, on a click outside
- * and after following a link. A click on a dropdown that the pointer has just opened keeps it open.
- */
-export const navEnhancementScript = `(()=>{const menus=()=>document.querySelectorAll("details[data-nav-menu][open]");const closeAll=(except)=>menus().forEach(d=>{if(d!==except)d.open=false});document.addEventListener("keydown",e=>{if(e.key!=="Escape")return;const open=[...menus()];if(!open.length)return;closeAll();open[0].querySelector("summary").focus()});document.addEventListener("click",e=>{const inside=e.target.closest("details[data-nav-menu]");if(!inside){closeAll();return}if(e.target.closest("a"))inside.open=false});const fine=matchMedia("(hover: hover) and (pointer: fine)");document.querySelectorAll("details[data-hover-open]").forEach(d=>{d.addEventListener("pointerenter",e=>{if(fine.matches&&e.pointerType==="mouse"&&!d.open){closeAll(d);d.open=true;d.dataset.hovered="1"}});d.addEventListener("pointerleave",e=>{if(fine.matches&&e.pointerType==="mouse"){d.open=false;delete d.dataset.hovered}});d.querySelector("summary").addEventListener("click",e=>{if(d.dataset.hovered){e.preventDefault();delete d.dataset.hovered}})})})();`;

@@ -2,6 +2,7 @@
 // token in their URL, the answer when the database fails, and pages that are never cached nor indexed.
 import { describeError } from "@casinolupa/newsletter";
 import { data, type MetaDescriptor } from "react-router";
+import { PERSONAL_PAGE_HEADERS } from "./personal-page";
 import { pageMeta } from "./seo";
 import { shellData } from "./shell";
 
@@ -33,9 +34,9 @@ export async function orUnavailable<R extends string>(
   }
 }
 
-/** Per-visitor pages behind a secret link: never cached, never indexed. */
+/** Per-visitor pages behind a secret link: never cached, never indexed, no window shared with another site. */
 export function linkPageHeaders(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+  return { ...PERSONAL_PAGE_HEADERS, "X-Robots-Tag": "noindex" };
 }
 
 export function linkPageMeta(

@@ -1,16 +1,16 @@
 /**
  * What a route module may declare in its `handle` export.
- * `hydrate`: the page needs React in the browser. No page does today: menus and accordions are <details>,
- * filters and calculators are GET forms, and the home carousel and newsletter toasts are small scripts, so
- * every page is plain HTML with no framework JavaScript (see docs/decisions/005-pages-without-framework-javascript.md).
+ * `islands`: the page renders an island (app/islands.ts), so it loads the islands' browser entry. No page hydrates
+ * as a whole: menus and accordions are <details>, filters and calculators are GET forms, and only the home
+ * page's carousel and newsletter boxes are islands (docs/decisions/010-islands.md).
  * `searchParams`: the query parameters the page reads. The page cache keys a page on its path and these only,
  * and the page is rendered without the others (`utm_source`, a crawler's `?x=`), so they never make a new
  * entry or a new render (app/page-key.server.ts). A page that reads a parameter must list it here.
  */
-export type RouteHandle = { hydrate?: boolean; searchParams?: readonly string[] };
+export type RouteHandle = { islands?: boolean; searchParams?: readonly string[] };
 
-export function wantsHydration(handles: unknown[]): boolean {
-  return handles.some((handle) => (handle as RouteHandle | undefined)?.hydrate === true);
+export function hasIslands(handles: unknown[]): boolean {
+  return handles.some((handle) => (handle as RouteHandle | undefined)?.islands === true);
 }
 
 /** The query parameters the matched routes read, from their handles. */

@@ -1,15 +1,9 @@
 // The identity of the site's owner, which the legal notice and the privacy policy show. The committed dataset
 // carries a visibly fake one, marked "(datos de muestra)"; a deployment must replace it before going public.
+import type { SiteOwnerQueryResult } from "@casinolupa/content";
 
-export type SiteOwner = {
-  companyName: string;
-  taxId: string;
-  address: string;
-  registry: string;
-  email: string;
-  emailProcessor: string;
-  internationalTransfers: string;
-};
+/** The owner as the Studio's «Titular y aviso legal» holds it (siteOwnerQuery's result). */
+export type SiteOwner = NonNullable<SiteOwnerQueryResult>;
 
 /** The words that mark a value of the committed dataset as a placeholder, never a real fact. */
 export const SAMPLE_MARKER = "datos de muestra";

@@ -1,46 +1,10 @@
 // The practical blocks of the guide and the help centre: help lines to call, the three ways to reach us,
 // outside resources and our opening hours. Every button leads somewhere real.
+import { Icon } from "../icon";
 import { ExternalLink } from "../operator-link";
 import { callLine, type ExternalResource, type HelpLine, type InfoPageSettings, telHref } from "./page-data";
 
 const blockHeading = "text-2xl font-bold tracking-tight text-ink md:text-[1.75rem]";
-
-function PhoneIcon({ className = "size-5" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
-      <path
-        d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5l1.5-2 4 1.5V19a1.5 1.5 0 0 1-1.5 1.5A16 16 0 0 1 3.5 5.5 1.5 1.5 0 0 1 5 4Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function MailIcon({ className = "size-5" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
-      <path d="M4 6h16v12H4zM4 7l8 6 8-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function AnswersIcon({ className = "size-5" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
-      <path
-        d="M4 5h16v11H9l-5 4V5Zm5.5 3.8a2.5 2.5 0 1 1 3.3 2.4c-.5.2-.8.6-.8 1.1v.2M12 14.5h.01"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** Help lines from the settings, each number a tel: link. */
 export function HelpLinesPanel({ id, title, lines }: { id: string; title: string; lines: readonly HelpLine[] }) {
@@ -68,7 +32,7 @@ export function HelpLinesPanel({ id, title, lines }: { id: string; title: string
                   href={href}
                   className="mt-1 inline-flex min-h-11 items-center gap-2 self-start text-2xl font-extrabold tracking-tight text-danger underline-offset-4 hover:underline"
                 >
-                  <PhoneIcon className="size-6" />
+                  <Icon name="phone" className="size-6" />
                   {line.phone}
                 </a>
               ) : null}
@@ -111,7 +75,7 @@ export function ContactCards({
     {
       key: "answers",
       title: "Preguntas frecuentes",
-      icon: <AnswersIcon />,
+      icon: <Icon name="answers" />,
       text: "Las dudas más habituales sobre CasinoLupa, los bonos y tus datos ya tienen respuesta en esta página.",
       detail: null,
       action: { href: `#${faqAnchor}`, label: "Ver las respuestas" },
@@ -121,7 +85,7 @@ export function ContactCards({
     cards.push({
       key: "email",
       title: "Escríbenos",
-      icon: <MailIcon />,
+      icon: <Icon name="mail" />,
       text: `Para dudas sobre nuestros contenidos, el boletín o tus datos personales: ${support.email}.`,
       detail: support.emailResponse ?? null,
       action: { href: `mailto:${support.email}`, label: "Escribir un correo" },
@@ -131,7 +95,7 @@ export function ContactCards({
     cards.push({
       key: "phone",
       title: "Llámanos",
-      icon: <PhoneIcon />,
+      icon: <Icon name="phone" />,
       text: "Para dudas sobre nuestros contenidos. Las cuestiones de tu cuenta de juego solo puede resolverlas el operador.",
       detail: call.hours,
       action: { href: callHref, label: `Llamar al ${call.phone}` },

@@ -1,8 +1,9 @@
 // The template of the content pages (responsible-gambling guide, terms, privacy, legal notice, help centre):
 // header, table of contents, the editor's sections, and each page's practical extras (help lines, FAQs, contact,
 // the owner's identity from the site settings).
+import { clsx } from "clsx";
 import { href } from "react-router";
-import type { LimitCalculatorState } from "../../lib/calculators";
+import type { LimitCalculatorState } from "../../lib/calculators/form-state";
 import { LIMIT_CALCULATOR_ID, LimitCalculator } from "../calculators/limit-calculator";
 import { type FaqItem, FaqList } from "../faq-list";
 import { PortableTextBody } from "../portable-text";
@@ -170,7 +171,10 @@ export function InfoPageView({
         }
       />
       <div
-        className={`container-page grid gap-8 pt-8 md:pt-12 ${showToc ? "lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14" : ""}`}
+        className={clsx(
+          "container-page grid gap-8 pt-8 md:pt-12",
+          showToc && "lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14",
+        )}
       >
         {showToc ? <TableOfContents items={toc} /> : null}
         <div className="min-w-0 space-y-12 md:space-y-14">

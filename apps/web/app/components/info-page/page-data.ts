@@ -1,13 +1,13 @@
 // The shape a content page renders, narrowed from the query result: the page document, its FAQs, and the
 // settings it needs (help lines, support details, external resources), with absent lists made empty.
 import type { PageQueryResult } from "@casinolupa/content";
-import type { SiteOwner } from "../../lib/site-owner";
 
 export type InfoPageDocument = NonNullable<PageQueryResult["page"]>;
 type QueriedSettings = NonNullable<PageQueryResult["settings"]>;
 export type HelpLine = NonNullable<QueriedSettings["helpLines"]>[number];
 export type ExternalResource = NonNullable<QueriedSettings["externalResources"]>[number];
 export type SupportDetails = NonNullable<QueriedSettings["support"]>;
+export type SiteOwner = NonNullable<QueriedSettings["owner"]>;
 export type InfoPageSettings = {
   helpLines: HelpLine[];
   support: SupportDetails | null;

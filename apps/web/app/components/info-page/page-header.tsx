@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { Link } from "react-router";
 
 export type Crumb = { name: string; path: string };
@@ -60,7 +61,10 @@ export function PageHeader({
           <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-emerald-300">{eyebrow}</p>
         ) : null}
         <h1
-          className={`${eyebrow ? "mt-2" : "mt-6"} max-w-4xl text-3xl font-extrabold tracking-tight text-balance md:text-5xl`}
+          className={clsx(
+            eyebrow ? "mt-2" : "mt-6",
+            "max-w-4xl text-3xl font-extrabold tracking-tight text-balance md:text-5xl",
+          )}
         >
           {title}
         </h1>

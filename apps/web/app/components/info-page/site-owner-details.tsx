@@ -1,5 +1,5 @@
 // Who runs the site, from the site settings: the legal notice and the privacy policy open with it.
-import type { SiteOwner } from "../../lib/site-owner";
+import type { SiteOwner } from "./page-data";
 
 export function SiteOwnerDetails({ id, title, owner }: { id: string; title: string; owner: SiteOwner }) {
   const rows: [string, React.ReactNode][] = [

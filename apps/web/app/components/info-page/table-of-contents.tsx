@@ -1,4 +1,4 @@
-import { ChevronDown } from "../icons";
+import { Icon } from "../icon";
 
 export type TocItem = { id: string; label: string };
 
@@ -32,7 +32,7 @@ export function TableOfContents({ items }: { items: readonly TocItem[] }) {
             <span>
               En esta página <span className="font-normal text-muted">· {items.length} apartados</span>
             </span>
-            <ChevronDown className="size-5 text-muted transition-transform group-open:rotate-180" />
+            <Icon name="chevron-down" className="size-5 text-muted transition-transform group-open:rotate-180" />
           </summary>
           <div className="border-t border-line px-2 py-2">
             <TocLinks items={items} />

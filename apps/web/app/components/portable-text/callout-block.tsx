@@ -1,4 +1,6 @@
-export type CalloutValue = { tone: "info" | "warning"; text: string };
+import type { Callout } from "@casinolupa/content";
+
+export type CalloutValue = Pick<Callout, "tone" | "text">;
 
 const tones = {
   info: {

@@ -1,6 +1,8 @@
+import type { Table } from "@casinolupa/content";
+import { clsx } from "clsx";
 import { useId } from "react";
 
-export type TableValue = { caption: string; rows: { _key: string; cells: string[] }[] };
+export type TableValue = Pick<Table, "caption" | "rows">;
 
 /**
  * A data table from content. The first row is the header row; the first cell of every other row names
@@ -20,7 +22,9 @@ export function TableBlock({ value }: { value: TableValue }) {
       tabIndex={0}
       className="mt-6 max-w-full overflow-x-auto rounded-xl border border-line bg-white shadow-card"
     >
-      <table className={`w-full border-collapse text-left text-sm ${columns > 3 ? "min-w-[34rem]" : "min-w-[20rem]"}`}>
+      <table
+        className={clsx("w-full border-collapse text-left text-sm", columns > 3 ? "min-w-[34rem]" : "min-w-[20rem]")}
+      >
         <caption id={captionId} className="px-4 pt-3.5 pb-3 text-left text-sm font-semibold text-ink">
           {value.caption}
         </caption>

@@ -3,7 +3,7 @@
 import { href, Link } from "react-router";
 import { BONUS_CALCULATOR_ID, BonusCalculator } from "../../components/calculators/bonus-calculator";
 import { PageHeader } from "../../components/info-page/page-header";
-import { bonusCalculatorState, WAGERING_PARAMS, type WageringDefaults } from "../../lib/calculators";
+import { bonusCalculatorState, WAGERING_PARAMS, type WageringDefaults } from "../../lib/calculators/form-state";
 import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";

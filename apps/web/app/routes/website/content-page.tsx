@@ -6,7 +6,7 @@ import { data, href } from "react-router";
 import { GameGuide } from "../../components/game-guide";
 import { CasinoReview } from "../../components/review/casino-review";
 import { contentContext } from "../../context.server";
-import { bonusCalculatorState, WAGERING_PARAMS } from "../../lib/calculators";
+import { bonusCalculatorState, WAGERING_PARAMS } from "../../lib/calculators/form-state";
 import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";

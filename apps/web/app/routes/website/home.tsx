@@ -1,20 +1,16 @@
-import { homeQuery } from "@casinolupa/content";
+import { type HomeQueryResult, homeQuery } from "@casinolupa/content";
 import { href, Link, useRouteLoaderData } from "react-router";
 import { CasinoCard } from "../../components/casino-card";
-import { carouselScript } from "../../components/home/carousel-script";
-import { emblaScriptPath } from "../../components/home/embla.server";
-import { GameCarousel } from "../../components/home/game-carousel";
 import { HomeFaq } from "../../components/home/home-faq";
 import { HowToChoose } from "../../components/home/how-to-choose";
 import { ImageGallery } from "../../components/home/image-gallery";
 import { NewsletterBox } from "../../components/home/newsletter-box";
 import { ResponsibleGamblingBox } from "../../components/home/responsible-gambling-box";
 import { TrustSection } from "../../components/home/trust-section";
-import { newsletterFormsScript } from "../../components/newsletter-form";
-import { useNonce } from "../../components/nonce";
-import { Toaster } from "../../components/toasts/toaster";
+import { Island } from "../../components/island";
 import { contentContext } from "../../context.server";
 import { siteImage } from "../../lib/image";
+import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, organization, pageMeta, SITE_NAME } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/home";
@@ -26,7 +22,11 @@ const HOME_CASINO_COUNT = 6;
 /** Shown instead of bonus amounts while the settings switch `hideBonusAmounts` is on. */
 const HIDDEN_BONUS_TEXT = "Consulta la oferta vigente en la web del operador";
 
-type QueriedCard = { _key: string; title: string; link: string; image: Parameters<typeof siteImage>[0] };
+type HomeSettings = NonNullable<HomeQueryResult["settings"]>;
+/** A card of the carousel or of a gallery, as queried (both project the same fields). */
+type QueriedCard =
+  | NonNullable<NonNullable<HomeSettings["homeCarousel"]>["cards"]>[number]
+  | NonNullable<NonNullable<HomeSettings["galleries"]>[number]["cards"]>[number];
 const imageCards = (cards: readonly QueriedCard[] | null | undefined) =>
   (cards ?? []).map((card) => ({ ...card, image: siteImage(card.image) }));
 
@@ -45,7 +45,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     faqs,
     carousel: carousel ? { ...carousel, cards: imageCards(carousel.cards) } : null,
     galleries: (settings?.galleries ?? []).map((gallery) => ({ ...gallery, cards: imageCards(gallery.cards) })),
-    emblaScriptPath: carousel ? emblaScriptPath : null,
   };
 }
 
@@ -80,13 +79,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/**
- * The page ships no framework JavaScript: the carousel and the newsletter boxes are enhanced by two small inline
- * scripts (with the request's CSP nonce) and Embla's core, loaded with `defer` from our own origin.
- */
+/** The carousel, the newsletter boxes and their toasts are islands (app/islands.ts); the rest is HTML only. */
+export const handle = { islands: true } satisfies RouteHandle;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const helpLine = useRouteLoaderData<typeof layoutLoader>("routes/website/layout")?.footer.helpLines[0];
-  const nonce = useNonce();
   return (
     <>
       <section className="bg-ink text-white" aria-labelledby="hero-title">
@@ -132,14 +129,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ol>
         <p className="mt-8">
           <Link to={href("/comparacion")} className="btn-secondary">
-            Ver los 10 casinos en la comparativa
+            Ver todos los casinos en la comparativa
           </Link>
         </p>
       </section>
 
       <TrustSection />
 
-      {loaderData.carousel ? <GameCarousel carousel={loaderData.carousel} /> : null}
+      {loaderData.carousel ? <Island name="game-carousel" props={{ carousel: loaderData.carousel }} /> : null}
 
       {loaderData.galleries.map((gallery) => (
         <ImageGallery key={gallery._key} gallery={gallery} />
@@ -158,14 +155,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <ResponsibleGamblingBox helpLine={helpLine} />
 
-      <Toaster />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: newsletterFormsScript }} />
-      {loaderData.emblaScriptPath ? (
-        <>
-          <script src={loaderData.emblaScriptPath} defer nonce={nonce} />
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: carouselScript }} />
-        </>
-      ) : null}
+      <Island name="toaster" props={{}} />
     </>
   );
 }

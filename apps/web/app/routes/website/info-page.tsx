@@ -6,7 +6,7 @@ import { InfoPageView } from "../../components/info-page/info-page-view";
 import { infoPageSettings } from "../../components/info-page/page-data";
 import { faqPlacementFor, infoPageKind, slugFromPathname } from "../../components/info-page/page-kind";
 import { contentContext } from "../../context.server";
-import { LIMIT_PARAMS, limitCalculatorState } from "../../lib/calculators";
+import { LIMIT_PARAMS, limitCalculatorState } from "../../lib/calculators/form-state";
 import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";

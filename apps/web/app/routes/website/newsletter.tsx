@@ -2,17 +2,16 @@
 // JavaScript, the forms post in the background (asking for JSON) and show the answer as a toast; otherwise the
 // visitor lands here with the answer above the form. The work is @casinolupa/newsletter's (validation, consent
 // record, confirmation e-mail).
+
 import { defaultSignupLimits, handleSubscribeRequest, type SignupLimits } from "@casinolupa/newsletter";
-import { data, href, type RouterContextProvider } from "react-router";
+import { clsx } from "clsx";
+import { data, href, type RouterContextProvider, useLocation } from "react-router";
 import { PageHeader } from "../../components/info-page/page-header";
-import {
-  type NewsletterAnswer,
-  NewsletterForm,
-  NewsletterMessage,
-  type NewsletterResult,
-} from "../../components/newsletter-form";
+import { type NewsletterAnswer, NewsletterMessage, type NewsletterResult } from "../../components/newsletter/result";
+import { NewsletterSignup } from "../../components/newsletter/signup";
 import { clientAddressContext, dbContext, serverOriginContext } from "../../context.server";
 import { env } from "../../env.server";
+import { PERSONAL_PAGE_HEADERS } from "../../lib/personal-page";
 import { pageMeta } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/newsletter";
@@ -88,12 +87,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(body, init);
 }
 
-/** Nothing here may be cached: the page shows one visitor's result (and the page cache skips `no-store`). */
+/**
+ * Nothing here may be cached: the page shows one visitor's result (and the page cache skips `no-store`); and it
+ * shares no window with another site's page (lib/personal-page.ts).
+ */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers();
+  const headers = new Headers(PERSONAL_PAGE_HEADERS);
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
-  headers.set("Cache-Control", "no-store");
   return headers;
 };
 
@@ -126,6 +127,7 @@ const REASONS = [
 ] as const;
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  const location = useLocation();
   return (
     <>
       <PageHeader
@@ -166,13 +168,17 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
         {/* After a sign-up without JavaScript the answer must be in view: on phones the form then comes first. */}
         <section
           aria-labelledby="newsletter-signup"
-          className={`card grid gap-5 self-start p-6 md:p-8 ${actionData ? "max-md:order-first" : ""}`}
+          className={clsx("card grid gap-5 self-start p-6 md:p-8", actionData && "max-md:order-first")}
         >
           <h2 id="newsletter-signup" className="text-xl font-bold md:text-2xl">
             Suscríbete
           </h2>
           {actionData ? <NewsletterMessage result={actionData} /> : null}
-          <NewsletterForm source="newsletter-page" defaultEmail={actionData?.ok ? undefined : actionData?.email} />
+          <NewsletterSignup
+            source="newsletter-page"
+            page={location.pathname + location.search}
+            defaultEmail={actionData?.ok ? undefined : actionData?.email}
+          />
         </section>
       </div>
     </>
