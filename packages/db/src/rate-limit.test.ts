@@ -1,18 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Db } from "./db.ts";
-import { createTestDatabase, providers, type TestDatabase } from "./test-databases.ts";
+import { describe, expect, test } from "vitest";
+import { useTestDatabase } from "./test-database-fixture.ts";
+import { providers } from "./test-databases.ts";
 
 describe.each(providers)("db.rateLimit on %s", (provider) => {
-  let database: TestDatabase;
-  let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase(provider);
-    db = database.db;
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useTestDatabase(provider);
 
   const minute = { windowMs: 60_000, max: 5 };
   const at = (start: number, ms: number) => new Date(start + ms);
@@ -21,27 +13,27 @@ describe.each(providers)("db.rateLimit on %s", (provider) => {
     const key = `signup:${randomUUID()}`;
     const start = Date.parse("2030-01-01T00:00:00.000Z");
     for (let i = 0; i < 5; i++) {
-      expect(await db.rateLimit.hit(key, { ...minute, now: at(start, i * 1000) })).toMatchObject({
+      expect(await database.db.rateLimit.hit(key, { ...minute, now: at(start, i * 1000) })).toMatchObject({
         allowed: true,
         hits: i + 1,
       });
     }
-    expect(await db.rateLimit.hit(key, { ...minute, now: at(start, 10_000) })).toEqual({
+    expect(await database.db.rateLimit.hit(key, { ...minute, now: at(start, 10_000) })).toEqual({
       allowed: false,
       hits: 6,
       retryAfterMs: 51_000, // the second hit (at 1 s) leaves the window at 61 s
     });
     // Another key is counted apart.
-    expect((await db.rateLimit.hit(`signup:${randomUUID()}`, { ...minute, now: at(start, 10_000) })).allowed).toBe(
-      true,
-    );
+    expect(
+      (await database.db.rateLimit.hit(`signup:${randomUUID()}`, { ...minute, now: at(start, 10_000) })).allowed,
+    ).toBe(true);
   });
 
   test("a minute after the hits, the key is allowed again and its old hits are gone", async () => {
     const key = `signup:${randomUUID()}`;
     const start = Date.parse("2030-02-01T00:00:00.000Z");
-    for (let i = 0; i < 7; i++) await db.rateLimit.hit(key, { ...minute, now: at(start, i) });
-    expect(await db.rateLimit.hit(key, { ...minute, now: at(start, 60_006) })).toMatchObject({
+    for (let i = 0; i < 7; i++) await database.db.rateLimit.hit(key, { ...minute, now: at(start, i) });
+    expect(await database.db.rateLimit.hit(key, { ...minute, now: at(start, 60_006) })).toMatchObject({
       allowed: true,
       hits: 1,
     });
@@ -50,15 +42,19 @@ describe.each(providers)("db.rateLimit on %s", (provider) => {
   test("of 30 concurrent hits on one key, exactly 5 are allowed", async () => {
     const key = `signup:${randomUUID()}`;
     const now = new Date("2030-03-01T00:00:00.000Z");
-    const results = await Promise.all(Array.from({ length: 30 }, () => db.rateLimit.hit(key, { ...minute, now })));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => database.db.rateLimit.hit(key, { ...minute, now })),
+    );
     const allowed = results.filter((result) => result.allowed).length;
     expect(allowed).toBe(5);
   });
 
   test("prune deletes every hit older than the given time", async () => {
     const key = `signup:${randomUUID()}`;
-    await db.rateLimit.hit(key, { ...minute, now: new Date("2020-01-01T00:00:00.000Z") });
-    expect(await db.rateLimit.prune(new Date("2021-01-01T00:00:00.000Z"))).toBeGreaterThanOrEqual(1);
-    expect(await db.rateLimit.hit(key, { windowMs: 10 * 365 * 86_400_000, max: 1 })).toMatchObject({ hits: 1 });
+    await database.db.rateLimit.hit(key, { ...minute, now: new Date("2020-01-01T00:00:00.000Z") });
+    expect(await database.db.rateLimit.prune(new Date("2021-01-01T00:00:00.000Z"))).toBeGreaterThanOrEqual(1);
+    expect(await database.db.rateLimit.hit(key, { windowMs: 10 * 365 * 86_400_000, max: 1 })).toMatchObject({
+      hits: 1,
+    });
   });
 });

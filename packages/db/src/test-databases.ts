@@ -9,6 +9,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { createDb, type Db } from "./db.ts";
 import { migrate } from "./migrate.ts";
 import type { Provider } from "./paths.ts";
+import type { NewSubscriber } from "./subscribers.ts";
 
 /** The two databases the site runs on; tests that touch a database run on both. */
 export const providers = ["sqlite", "postgresql"] as const satisfies readonly Provider[];
@@ -79,4 +80,9 @@ function unreachable(error: unknown): Error {
       `postgresql://postgres@127.0.0.1:5432/test), as a user allowed to CREATE DATABASE: ${reason}`,
     { cause: error },
   );
+}
+
+/** A sign-up with a fresh address; override what the test is about. */
+export function newSubscriber(overrides: Partial<NewSubscriber> = {}): NewSubscriber {
+  return { email: `lector-${randomUUID()}@example.es`, consentVersion: "2025-01", ...overrides };
 }

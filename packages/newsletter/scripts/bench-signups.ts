@@ -11,7 +11,8 @@
 import { parseArgs } from "node:util";
 import { createDb, migrate, type Provider } from "@casinolupa/db";
 import { createThrowawayDatabase } from "@casinolupa/db/testing";
-import { defaultSignupLimits, handleSubscribeRequest } from "../src/signup.ts";
+import { defaultSignupLimits } from "../src/signup-limits.ts";
+import { handleSubscribeRequest } from "../src/subscribe-request.ts";
 
 const { values } = parseArgs({
   options: {

@@ -4,34 +4,24 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { useTestDatabase } from "@casinolupa/db/testing/vitest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { csvField, eraseSubscriber, exportConfirmedCsv, purgeStale } from "./admin.ts";
 import { confirmSubscription, unsubscribe } from "./confirm.ts";
 import { createMailer } from "./mailer.ts";
 import { subscribe } from "./signup.ts";
-import {
-  createTestDatabase,
-  memoryLogger,
-  newEmail,
-  providers,
-  signupContext,
-  signupForm,
-  type TestDatabase,
-  tokenFrom,
-} from "./test-support.ts";
+import { memoryLogger, newEmail, providers, signupContext, signupForm, tokenFrom } from "./test-support.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const day = 86_400_000;
 
 describe.each(providers)("operator commands on %s", (provider) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(provider);
   let dir: string;
   beforeAll(async () => {
-    database = await createTestDatabase(provider);
     dir = await mkdtemp(path.join(tmpdir(), "casinolupa-admin-"));
   });
   afterAll(async () => {
-    await database?.drop();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { useTestDatabase } from "@casinolupa/db/testing/vitest";
+import { describe, expect, test } from "vitest";
 import { confirmSubscription, unsubscribe } from "./confirm.ts";
 import { subscribe } from "./signup.ts";
-import {
-  createTestDatabase,
-  newEmail,
-  providers,
-  signupContext,
-  signupForm,
-  type TestDatabase,
-  tokenFrom,
-} from "./test-support.ts";
+import { newEmail, providers, signupContext, signupForm, tokenFrom } from "./test-support.ts";
 import { newToken } from "./tokens.ts";
 
 describe.each(providers)("confirmation and unsubscribe links on %s", (provider) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(provider);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useTestDatabase(provider);
 
   /** Signs a fresh address up at `now`; returns it with the tokens of its e-mail. */
   async function signedUp(now = new Date()) {

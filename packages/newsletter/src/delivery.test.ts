@@ -1,11 +1,12 @@
 import { createDb } from "@casinolupa/db";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { useTestDatabase } from "@casinolupa/db/testing/vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { confirmSubscription, unsubscribe } from "./confirm.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
 import { createOutboxSender } from "./outbox-sender.ts";
-import { handleSubscribeRequest, subscribe } from "./signup.ts";
+import { subscribe } from "./signup.ts";
+import { handleSubscribeRequest } from "./subscribe-request.ts";
 import {
-  createTestDatabase,
   freePort,
   memoryLogger,
   newEmail,
@@ -15,7 +16,6 @@ import {
   signupForm,
   siteOrigin,
   startSmtpServer,
-  type TestDatabase,
   type TestSmtpServer,
   tokenFrom,
 } from "./test-support.ts";
@@ -23,16 +23,10 @@ import {
 const from = "CasinoLupa <newsletter@casinolupa.es>";
 
 describe.each(providers)("sign-up to inbox on %s, through a real SMTP server", (provider) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(provider);
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
-  beforeAll(async () => {
-    database = await createTestDatabase(provider);
-  });
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   async function smtpServer(options?: Parameters<typeof startSmtpServer>[0]): Promise<TestSmtpServer> {

@@ -2,7 +2,7 @@
 // sending, and the operator's tasks. Framework-free: plain functions over @casinolupa/db.
 export { csvColumns, eraseSubscriber, exportConfirmedCsv, type PurgeResult, purgeStale } from "./admin.ts";
 export { type ConfirmResult, confirmSubscription, type UnsubscribeResult, unsubscribe } from "./confirm.ts";
-export { describeError } from "./log-safe.ts";
+export { describeError, type Logger } from "./log-safe.ts";
 export {
   confirmationEmail,
   confirmationValidDays,
@@ -27,18 +27,13 @@ export {
   type OutboxSenderOptions,
 } from "./outbox-sender.ts";
 export { checkOrigin, clientAddress, type HeaderReader, localOrigin, type OriginCheck } from "./request.ts";
+export { consentVersion, type SignupContext, type SubscribeResult, subscribe } from "./signup.ts";
+export { defaultSignupLimits, type SignupLimits } from "./signup-limits.ts";
 export {
-  consentVersion,
-  defaultSignupLimits,
   handleSubscribeRequest,
-  type Logger,
-  type SignupContext,
-  type SignupLimits,
   type SubscribeRequest,
   type SubscribeRequestOptions,
-  type SubscribeResult,
-  subscribe,
-} from "./signup.ts";
+} from "./subscribe-request.ts";
 export {
   type SignupForm,
   type SignupInput,

@@ -25,3 +25,6 @@ export function describeError(error: unknown): string {
   const name = error.name === "Error" ? "" : `${error.name}: `;
   return redactAddresses(`${name}${error.message}${code}`);
 }
+
+/** Where the newsletter's code reports failures (no e-mail addresses: see redactAddresses()). Default: console. */
+export type Logger = Pick<Console, "error" | "warn" | "info">;

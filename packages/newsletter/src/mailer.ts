@@ -5,8 +5,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { repoRoot } from "@casinolupa/db";
 import nodemailer from "nodemailer";
+import type { Logger } from "./log-safe.ts";
 import { confirmPath, type Email, mailFromEnv } from "./mail.ts";
-import type { Logger } from "./signup.ts";
 
 export type Mailer = {
   /** "smtp" when SMTP_URL is set; "file" writes .eml files (the embedded default). */

@@ -1,19 +1,13 @@
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { useTestDatabase } from "@casinolupa/db/testing/vitest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { confirmationEmail } from "./mail.ts";
 import { createMailer } from "./mailer.ts";
 import { backoffDelay, createOutboxSender } from "./outbox-sender.ts";
 import { subscribe } from "./signup.ts";
-import {
-  createTestDatabase,
-  memoryLogger,
-  newEmail,
-  signupContext,
-  signupForm,
-  type TestDatabase,
-} from "./test-support.ts";
+import { memoryLogger, newEmail, signupContext, signupForm } from "./test-support.ts";
 
 test("retries wait 5 s, then twice as long each time, never more than 30 minutes", () => {
   expect([1, 2, 3, 4, 5].map((attempts) => backoffDelay(attempts))).toEqual([5_000, 10_000, 20_000, 40_000, 80_000]);
@@ -74,13 +68,7 @@ describe("the mailer without SMTP_URL", () => {
 });
 
 describe("createOutboxSender().start()", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useTestDatabase("sqlite");
 
   test("keeps polling, sends what is queued after it started, and stops cleanly", async () => {
     const sent: string[] = [];

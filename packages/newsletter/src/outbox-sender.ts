@@ -3,9 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { type Db, defaultLeaseMs, type OutboxMessage, outboxHeaders } from "@casinolupa/db";
-import { describeError } from "./log-safe.ts";
+import { describeError, type Logger } from "./log-safe.ts";
 import type { Mailer } from "./mailer.ts";
-import type { Logger } from "./signup.ts";
 
 export type Backoff = { baseMs: number; maxMs: number };
 

@@ -1,60 +1,21 @@
 // The newsletter sign-up: checks a posted form, stores a pending subscriber with its consent
 // evidence and queues the confirmation e-mail, in one transaction. Never throws: every outcome,
 // a broken database included, is a result with the message to show.
-import { createHash } from "node:crypto";
-import {
-  type Db,
-  type DbTransaction,
-  isUniqueViolation,
-  type SubscriberChanges,
-  userAgentMaxLength,
-} from "@casinolupa/db";
-import { NEWSLETTER_BODY_LIMIT_BYTES } from "@casinolupa/domain";
-import { describeError } from "./log-safe.ts";
+import { type Db, isUniqueViolation, type SubscriberChanges, userAgentMaxLength } from "@casinolupa/db";
+import { describeError, type Logger } from "./log-safe.ts";
 import { confirmationEmail, confirmationValidDays, type Email } from "./mail.ts";
-import { mailboxOf } from "./mailbox.ts";
 import { messages, type SubscribeCode, type ToastMessage } from "./messages.ts";
-import { checkOrigin, clientAddress, type HeaderReader, type OriginCheck, rateLimitSubject } from "./request.ts";
+import type { OriginCheck } from "./request.ts";
+import { countMail, defaultSignupLimits, MailLimitReached, rateLimitKey, type SignupLimits } from "./signup-limits.ts";
 import { hashToken, newToken } from "./tokens.ts";
 import { type SignupForm, type SignupInput, validateSignup } from "./validate.ts";
 
 /**
  * Version of the consent text shown beside the form (the privacy notice in apps/web's
- * newsletter-form.tsx), stored with every sign-up as evidence of what the person accepted.
+ * components/newsletter/signup.tsx), stored with every sign-up as evidence of what the person accepted.
  * NOTE: change it whenever that text changes.
  */
 export const consentVersion = "2026-11-21";
-
-type Window = { windowMs: number; max: number };
-
-export type SignupLimits = {
-  /** Sign-ups per client address (IPv4, or IPv6 /64) and window, counted in the database. */
-  perClient: Window;
-  /** A new confirmation e-mail to the same address waits this long after the last one. */
-  resendAfterMs: number;
-  /** The same, for an address that has unsubscribed before: its opt-out is not undone by e-mail floods. */
-  resendAfterOptOutMs: number;
-  /**
-   * Confirmation e-mails, counted when one is queued: per mailbox (mailbox.ts: `+tag` and Gmail's dots
-   * folded), per recipient domain, and per client. A sign-up over any of them is refused and stores nothing.
-   */
-  mails: { perMailbox: Window; perDomain: Window; perClient: Window };
-};
-
-const hour = 3_600_000;
-
-export const defaultSignupLimits: SignupLimits = {
-  perClient: { windowMs: 60_000, max: 5 },
-  resendAfterMs: 10 * 60_000,
-  resendAfterOptOutMs: 30 * 24 * hour,
-  mails: {
-    perMailbox: { windowMs: 24 * hour, max: 3 },
-    perDomain: { windowMs: hour, max: 200 },
-    perClient: { windowMs: hour, max: 20 },
-  },
-};
-
-export type Logger = Pick<Console, "error" | "warn" | "info">;
 
 export type SignupContext = {
   /** The client's IP address (see clientAddress()); stored as consent evidence and rate-limited. */
@@ -98,7 +59,8 @@ const statusByCode = {
   error: 500,
 } as const satisfies Record<SubscribeCode, SubscribeResult["status"]>;
 
-function result(code: SubscribeCode, extra: Partial<SubscribeResult> = {}): SubscribeResult {
+/** The answer for `code`: its status and message (messages.ts). */
+export function result(code: SubscribeCode, extra: Partial<SubscribeResult> = {}): SubscribeResult {
   return {
     ok: code === "subscribed" || code === "bot",
     code,
@@ -146,97 +108,6 @@ export async function subscribe(db: Db, input: SignupInput, context: SignupConte
     if (error instanceof MailLimitReached) return result("mail-limit");
     log.error(`newsletter: sign-up failed: ${describeError(error)}`);
     return result("error");
-  }
-}
-
-/** What handleSubscribeRequest needs besides the request. */
-export type SubscribeRequestOptions = {
-  /** The site's public origin: the only one whose pages may post the form, and the e-mail links' origin. */
-  siteOrigin: string;
-  /** Other origins allowed to post the form (e.g. the apex domain that redirects to www). */
-  allowedOrigins?: readonly string[];
-  /** The TCP peer's address (in React Router on Express: `req.socket.remoteAddress`). */
-  remoteAddress?: string | null;
-  /** How many reverse proxies of our own sit in front of the app (see clientAddress()). Default 0. */
-  trustedProxies?: number;
-  now?: Date;
-  limits?: SignupLimits;
-  log?: Logger;
-};
-
-/** The part of a Fetch Request the sign-up reads. */
-export type SubscribeRequest = { headers: HeaderReader; formData(): Promise<FormData> };
-
-/** Form posts larger than this are refused before they are read (the real form posts < 1 KiB). */
-export const maxBodyBytes = NEWSLETTER_BODY_LIMIT_BYTES;
-
-/**
- * The route action in one call: checks the origin before reading the body, reads the form, the
- * client address and user agent from the request, and signs up. Never throws.
- *
- * ```ts
- * export async function action({ request, context }: Route.ActionArgs) {
- *   const result = await handleSubscribeRequest(db, request, { siteOrigin, remoteAddress: context.remoteAddress });
- *   return data({ ok: result.ok, message: result.message }, { status: result.status });
- * }
- * ```
- */
-export async function handleSubscribeRequest(
-  db: Db,
-  request: SubscribeRequest,
-  options: SubscribeRequestOptions,
-): Promise<SubscribeResult> {
-  const { headers } = request;
-  const origin = checkOrigin(headers, [options.siteOrigin, ...(options.allowedOrigins ?? [])]);
-  if (!origin.ok) return result("cross-site");
-  if (Number(headers.get("content-length") ?? 0) > maxBodyBytes) return result("error", { status: 413 });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    // Not a form post (wrong content type, broken body): there is nothing to sign up.
-    return result("error", { status: 400 });
-  }
-  return subscribe(db, form, {
-    ip: clientAddress(headers, { remoteAddress: options.remoteAddress, trustedProxies: options.trustedProxies }),
-    userAgent: headers.get("user-agent"),
-    origin,
-    siteOrigin: options.siteOrigin,
-    referer: headers.get("referer"),
-    now: options.now,
-    limits: options.limits,
-    log: options.log,
-  });
-}
-
-/**
- * The rate limiter's key for a client: a hash, so the counter table holds no IP addresses in
- * the clear (its rows live a minute; the address itself is stored only with a sign-up).
- */
-function rateLimitKey(action: string, ip: string | null): string {
-  return `${action}:${digest(rateLimitSubject(ip))}`;
-}
-
-const digest = (value: string) => createHash("sha256").update(value).digest("hex");
-
-/** Thrown inside the sign-up's transaction, so that a refused e-mail rolls back everything it stored. */
-class MailLimitReached extends Error {}
-
-/**
- * Counts one confirmation e-mail against the mailbox's, the domain's and the client's limits, inside the
- * transaction that queues it: over any limit, it throws MailLimitReached and the transaction (these counts
- * included) rolls back. Keys are hashed, in a fixed order (so Postgres' per-key locks cannot deadlock).
- */
-async function countMail(tx: DbTransaction, address: string, ip: string | null, limits: SignupLimits, now: Date) {
-  const { mailbox, domain } = mailboxOf(address);
-  const buckets = [
-    { key: `mail-mailbox:${digest(mailbox)}`, window: limits.mails.perMailbox },
-    { key: `mail-domain:${digest(domain)}`, window: limits.mails.perDomain },
-    { key: `mail-client:${digest(rateLimitSubject(ip))}`, window: limits.mails.perClient },
-  ].sort((a, b) => a.key.localeCompare(b.key));
-  for (const { key, window } of buckets) {
-    const hit = await tx.rateLimit.hit(key, { ...window, now });
-    if (!hit.allowed) throw new MailLimitReached();
   }
 }
 

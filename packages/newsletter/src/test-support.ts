@@ -1,13 +1,15 @@
-// Factories for the newsletter tests: the migrated throwaway database (@casinolupa/db/testing), a real SMTP
-// server that keeps what it receives, and sign-up forms and contexts. Used by the *.test.ts files only.
+// Factories for the newsletter tests (the database is @casinolupa/db/testing/vitest's useTestDatabase()): a real
+// SMTP server that keeps what it receives, and sign-up forms and contexts. Used by the *.test.ts files only.
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
-import { createTestDatabase, providers, type TestDatabase } from "@casinolupa/db/testing";
+import type { Db } from "@casinolupa/db";
+import { providers } from "@casinolupa/db/testing";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import type { Logger, SignupContext } from "./signup.ts";
+import type { Logger } from "./log-safe.ts";
+import type { SignupContext } from "./signup.ts";
 
-export { createTestDatabase, providers, type TestDatabase };
+export { providers };
 
 export const siteOrigin = "https://www.casinolupa.es";
 
@@ -130,4 +132,9 @@ export function tokenFrom(text: string, path: string): string {
   const match = new RegExp(`https://www\\.casinolupa\\.es${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
   return match[1];
+}
+
+/** The rows a sign-up could have written, to show that a refused one wrote none. */
+export async function rowCounts(db: Db): Promise<{ subscribers: number; outbox: number }> {
+  return { subscribers: await db.subscribers.count(), outbox: await db.outbox.count() };
 }

@@ -1,0 +1,32 @@
+// The vitest fixture over createTestDatabase(): one migrated throwaway database per `describe` block, made
+// before its tests and dropped after them. A module of its own so that non-vitest users of ./testing
+// (Playwright, the benches and drills) never load vitest.
+import { afterAll, beforeAll } from "vitest";
+import type { Provider } from "./paths.ts";
+import { createTestDatabase, type TestDatabase } from "./test-databases.ts";
+
+/**
+ * Inside `describe.each(providers)`: a migrated database of `provider` for the block's tests. Read `.db` and
+ * `.url` inside a test or hook (they exist from the block's beforeAll on).
+ */
+export function useTestDatabase(provider: Provider): Pick<TestDatabase, "db" | "url"> {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(provider);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  const made = (): TestDatabase => {
+    if (!database) throw new Error("useTestDatabase(): read .db inside a test, after the block's beforeAll");
+    return database;
+  };
+  return {
+    get db() {
+      return made().db;
+    },
+    get url() {
+      return made().url;
+    },
+  };
+}

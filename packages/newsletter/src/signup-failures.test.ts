@@ -1,0 +1,48 @@
+// subscribe() when the database fails: the generic error, logged without the address, never a throw or a hang.
+import { mkdtemp, rm } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createDb } from "@casinolupa/db";
+import { describe, expect, test } from "vitest";
+import { messages } from "./messages.ts";
+import { subscribe } from "./signup.ts";
+import { memoryLogger, newEmail, providers, signupContext, signupForm } from "./test-support.ts";
+
+describe.each(providers)("subscribe() with the %s database down", (provider) => {
+  test("answers the generic error, logs it without the address, and does not throw", async () => {
+    // SQLite: the "file" is a directory, which cannot be opened; Postgres: nothing listens on port 1.
+    const dir = await mkdtemp(path.join(tmpdir(), "casinolupa-down-"));
+    const url = provider === "sqlite" ? `file:${dir}` : "postgresql://postgres@127.0.0.1:1/casinolupa";
+    const db = createDb(url);
+    const log = memoryLogger();
+    const email = newEmail();
+    try {
+      const result = await subscribe(db, signupForm({ email }), signupContext({ log }));
+      expect(result).toEqual({ ok: false, code: "error", status: 500, message: messages.error });
+      expect(result.message.description).toBe("Hubo un problema al suscribirte. Inténtalo de nuevo.");
+      expect(log.lines).toHaveLength(1);
+      expect(log.lines[0]).toMatch(/^newsletter: sign-up failed: /);
+      expect(log.lines[0]).not.toContain(email);
+    } finally {
+      await db.disconnect().catch(() => undefined);
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test("subscribe() during a partition (PostgreSQL accepts connections and never answers): the generic error, not a hang", async () => {
+  const silent = createServer(() => {});
+  await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+  const { port } = silent.address() as AddressInfo;
+  const db = createDb(`postgresql://postgres@127.0.0.1:${port}/casinolupa`, {
+    timeouts: { connectMs: 500, statementMs: 500 },
+  });
+  try {
+    const result = await subscribe(db, signupForm(), signupContext({ log: memoryLogger() }));
+    expect(result).toEqual({ ok: false, code: "error", status: 500, message: messages.error });
+  } finally {
+    await db.disconnect().catch(() => undefined);
+    silent.close();
+  }
+});
