@@ -7,9 +7,9 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, run, startChild, waitForUrl } from "../lib/processes.ts";
 import { migrateDatabase } from "../lib/site.ts";
+import { kb } from "./format.ts";
 import { type LighthouseRun, lighthouseRun, medianByPerformance } from "./lighthouse.ts";
 import { measurePageBytes, type PageBytes } from "./page-bytes.ts";
-import { kb } from "./report.ts";
 
 export type CompareSide = {
   label: string;
