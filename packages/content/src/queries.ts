@@ -5,6 +5,12 @@ import { defineQuery } from "groq";
 /** An image as the site renders it: alternative text, URL and intrinsic size (width and height keep layout still). */
 const imageFields = /* groq */ `{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }`;
 
+/**
+ * Questions a page shows at most: home's accordion has ten (the spec), the help centre and the guide fewer.
+ * Editors order them; the rest stay in the Studio, out of the page and of the search.
+ */
+export const FAQS_PER_PAGE = 10;
+
 /** The site settings singleton. Filtering by `_type` too lets typegen type it as siteSettings, not every document. */
 const siteSettings = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]`;
 
@@ -27,7 +33,7 @@ export const siteShellQuery = defineQuery(`{
   "casinosNav": *[_type == "casino"] | order(rank asc)[0...10]{ "slug": slug.current, name }
 }`);
 
-/** The home page: the best-ranked casinos (`$limit` of them), its FAQ, banner carousel and galleries. */
+/** The home page: the best-ranked casinos (`$limit` of them), its first FAQs, banner carousel and galleries. */
 export const homeQuery = defineQuery(`{
   "casinos": *[_type == "casino"] | order(rank asc)[0...$limit]{
     "slug": slug.current,
@@ -43,7 +49,7 @@ export const homeQuery = defineQuery(`{
     maxBet,
     "logo": logo${imageFields}
   },
-  "faqs": *[_type == "faq" && placement == "home"] | order(order asc){ _id, question, answer },
+  "faqs": *[_type == "faq" && placement == "home"] | order(order asc)[0...${FAQS_PER_PAGE}]{ _id, question, answer },
   "settings": ${siteSettings}{
     bonusConditionsNote,
     hideBonusAmounts,
@@ -155,7 +161,7 @@ export const topLevelPageQuery = defineQuery(`{
   "settings": ${siteSettings}{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }
 }`);
 
-/** A content page (guide, terms, privacy, help centre) with the FAQs placed on it. */
+/** A content page (guide, terms, privacy, help centre) with the first FAQs placed on it. */
 export const pageQuery = defineQuery(`{
   "page": *[_type == "page" && slug.current == $slug][0]{
     _id,
@@ -167,7 +173,7 @@ export const pageQuery = defineQuery(`{
     lastUpdated,
     sections[]{ _key, heading, body }
   },
-  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc){ _id, question, answer },
+  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc)[0...${FAQS_PER_PAGE}]{ _id, question, answer },
   "settings": ${siteSettings}{
     helpLines[]{ _key, name, phone, hours, description },
     support,

@@ -44,7 +44,7 @@ export const faq = defineType({
       name: "order",
       title: "Orden",
       type: "number",
-      description: "Posición dentro de su página: 1 va primero.",
+      description: "Posición dentro de su página: 1 va primero. Cada página muestra las 10 primeras.",
       validation: (rule) => rule.required().integer().min(1),
     }),
   ],

@@ -1,5 +1,5 @@
 // Turns the content into the documents the site search looks through.
-import { type ContentClient, type SearchIndexQueryResult, searchIndexQuery } from "@casinolupa/content";
+import { type ContentClient, FAQS_PER_PAGE, type SearchIndexQueryResult, searchIndexQuery } from "@casinolupa/content";
 import { href } from "react-router";
 import type { SearchDocument } from "./search";
 
@@ -8,6 +8,16 @@ const FAQ_PAGES: Record<string, string> = {
   ayuda: "/ayuda#preguntas-frecuentes",
   guia: "/guia-juego-responsable#preguntas-frecuentes",
 };
+
+/** The FAQs some page shows: the first FAQS_PER_PAGE of each placement (the query sorts them so). */
+function shownFaqs(faqs: SearchIndexQueryResult["faqs"]): SearchIndexQueryResult["faqs"] {
+  const seen = new Map<string, number>();
+  return faqs.filter((faq) => {
+    const count = (seen.get(faq.placement) ?? 0) + 1;
+    seen.set(faq.placement, count);
+    return count <= FAQS_PER_PAGE;
+  });
+}
 
 export function toSearchDocuments(index: SearchIndexQueryResult): SearchDocument[] {
   return [
@@ -41,7 +51,7 @@ export function toSearchDocuments(index: SearchIndexQueryResult): SearchDocument
         .filter(Boolean)
         .join(" "),
     })),
-    ...index.faqs.map((faq) => ({
+    ...shownFaqs(index.faqs).map((faq) => ({
       kind: "faq" as const,
       title: faq.question,
       href: FAQ_PAGES[faq.placement] ?? "/",
