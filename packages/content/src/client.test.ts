@@ -44,6 +44,17 @@ describe("the committed dataset", () => {
     expect(casinos.map((casino) => casino.minDeposit)).toEqual([5, 10, 10, 10, 10, 10, 10, 10, 10]);
   });
 
+  test("is read once: a publish or the TTL passing cannot change it, so its results are kept", async () => {
+    const client = createContentClient({
+      ttlMs: 0,
+      imageBaseUrl: "/content-images",
+      source: { kind: "local", datasetFile: localDatasetFile, imagesFolder: localImagesFolder },
+    });
+    const first = await client.fetch(comparisonQuery);
+    client.invalidate();
+    expect(await client.fetch(comparisonQuery)).toBe(first);
+  });
+
   test("a slug finds its casino or its game page, and an unknown slug finds neither", async () => {
     const client = localClient();
     const casino = await client.fetch(topLevelPageQuery, { slug: "codere" });

@@ -52,7 +52,8 @@ export type ContentClient = {
   fetch<const Q extends string>(query: Q, params?: QueryParams): Promise<QueryResult<Q>>;
   /**
    * Marks every cached result stale, so the next request reads the source again (the publish webhook calls
-   * it). Stale results are kept: if the source is unreachable they are still served.
+   * it). Stale results are kept: if the source is unreachable they are still served. With the local source
+   * nothing can be stale: it does nothing.
    */
   invalidate(): void;
   /** The bytes of one content image by file name, or null when there is no such image. */
@@ -96,6 +97,10 @@ export function createContentClient({
   const fallbackSource = fallback ? localSource(fallback, imageBaseUrl) : undefined;
   const cache = new Map<string, CacheEntry>();
   const inFlight = new Map<string, Promise<unknown>>();
+  // The committed dataset is read once per process and cannot change while it runs: its results never go stale,
+  // neither with time nor on a publish (which changes the live content only). At a hundred times today's
+  // content, reading the comparison again after every publish cost more than rendering its page.
+  const immutable = source.kind === "local";
   // Bumped by invalidate(): a read that started before a publish must not count as fresh after it.
   let generation = 0;
 
@@ -108,7 +113,8 @@ export function createContentClient({
     const startedIn = generation;
     const request = fetchFromSource(query, params)
       .then((value) => {
-        cache.set(key, { value, freshUntil: startedIn === generation ? Date.now() + ttlMs : 0 });
+        const freshUntil = immutable ? Number.POSITIVE_INFINITY : startedIn === generation ? Date.now() + ttlMs : 0;
+        cache.set(key, { value, freshUntil });
         return value;
       })
       .catch(async (error: unknown) => {
@@ -136,6 +142,7 @@ export function createContentClient({
     kind: source.kind,
     fetch: (query, params = {}) => read(`${query}\u0000${JSON.stringify(params)}`, query, params) as never,
     invalidate() {
+      if (immutable) return;
       generation += 1;
       inFlight.clear();
       for (const entry of cache.values()) entry.freshUntil = 0;

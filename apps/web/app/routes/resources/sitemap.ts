@@ -5,7 +5,7 @@ import { href } from "react-router";
 import { contentContext } from "../../context.server";
 import { env } from "../../env.server";
 import { absoluteUrl } from "../../lib/seo";
-import { sitemapFiles, xmlResponse } from "../../lib/sitemap-files.server";
+import { sitemapFiles, sitemapPartXml, xmlResponse } from "../../lib/sitemap-files.server";
 import type { Route } from "./+types/sitemap";
 
 export type SitemapEntry = { loc: string; lastmod: string | null };
@@ -106,5 +106,5 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const parts = await sitemapFiles(context.get(contentContext));
-  return xmlResponse(parts.length === 1 ? sitemapXml(parts[0] ?? []) : sitemapIndexXml(parts, env.SITE_ORIGIN));
+  return xmlResponse(parts.length === 1 ? sitemapPartXml(parts[0] ?? []) : sitemapIndexXml(parts, env.SITE_ORIGIN));
 }
