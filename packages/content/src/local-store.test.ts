@@ -5,7 +5,7 @@ import { evaluate, parse } from "groq-js";
 import { afterAll, describe, expect, test } from "vitest";
 import { localDatasetFile } from "./index.ts";
 import { loadLocalDataset } from "./local-dataset.ts";
-import { datasetNarrowings, readsOnlySmallFields } from "./local-index.ts";
+import { datasetNarrowings } from "./local-index.ts";
 import { openLocalStore } from "./local-store.ts";
 import * as queries from "./queries.ts";
 
@@ -79,14 +79,6 @@ describe("what a query can be narrowed to", () => {
   test("an `||` or a filter on another field reads every document", () => {
     expect(datasetNarrowings(parse(`*[_type == "casino" || _type == "faq"]`))).toBeUndefined();
     expect(datasetNarrowings(parse(`*[rank == 1]`))).toBeUndefined();
-  });
-
-  test("a query is answered from summaries only when it reads small fields and never whole documents", () => {
-    const heavy = new Set(["body"]);
-    expect(readsOnlySmallFields(parse(`*[_type == "page"]{ "slug": slug.current, _updatedAt }`), heavy)).toBe(true);
-    expect(readsOnlySmallFields(parse(`*[_type == "page"]{ "text": pt::text(body) }`), heavy)).toBe(false);
-    expect(readsOnlySmallFields(parse(`*[_type == "page"][0]`), heavy)).toBe(false);
-    expect(readsOnlySmallFields(parse(`*[_type == "page"]{ ... }`), heavy)).toBe(false);
   });
 });
 

@@ -1,31 +1,97 @@
 // The committed dataset as the local content source reads it: an index of every document's id, type and slug
-// with its place in the file, and the documents themselves parsed only when a query needs them (a bounded
-// cache keeps the ones in use). Memory then grows with the index, not with the bodies of thousands of pages,
-// and a query runs over the documents its filters can match (see local-index.ts).
+// with its place in the file, and each document as a view that holds its small fields and reads its large ones
+// (bodies, SEO blocks, lists) from the file only when a query reads them (a bounded cache keeps the ones in use).
+// Memory then grows with the index, not with the bodies of thousands of pages, even while one query reads every
+// body (the search index); and a query runs over the documents its filters can match (see local-index.ts).
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { type ExprNode, evaluate, parse } from "groq-js";
 import { LRUCache } from "lru-cache";
 import { type DatasetDocument, type LocalDatasetOptions, parseLine, resolveAssets } from "./local-dataset.ts";
-import { candidateHeads, type DocumentHead, datasetNarrowings, readsOnlySmallFields } from "./local-index.ts";
+import { candidateHeads, type DocumentHead, datasetNarrowings } from "./local-index.ts";
 
-type Located = DocumentHead & { offset: number; length: number; line: number; summary: DatasetDocument };
+type Located = DocumentHead & { offset: number; length: number; line: number; view: DatasetDocument };
 
-/** A field whose JSON is longer than this is left out of a document's summary (bodies, SEO blocks, lists). */
+/** A field whose JSON is longer than this is read from the file when a query reads it, not kept in memory. */
 const SMALL_FIELD_BYTES = 256;
+
+/** Bytes of document source kept parsed; a page reads a few documents, a listing reads each one once. */
+const PARSED_BUDGET_BYTES = 8 * 1024 * 1024;
+
+const ASSET_KEY = '"_sanityAsset"';
+
+/**
+ * Whether `value` written as JSON takes at most `limit` characters, without writing it: a body of many
+ * kilobytes is given up on after its first few hundred characters.
+ */
+function jsonFitsIn(value: unknown, limit: number): boolean {
+  let left = limit;
+  const visit = (inner: unknown): boolean => {
+    if (typeof inner === "string") left -= inner.length + 2;
+    else if (Array.isArray(inner)) {
+      left -= 2 + inner.length;
+      for (const item of inner) if (left < 0 || !visit(item)) return false;
+    } else if (inner !== null && typeof inner === "object") {
+      left -= 2;
+      for (const [key, item] of Object.entries(inner)) {
+        left -= key.length + 4;
+        if (left < 0 || !visit(item)) return false;
+      }
+    } else left -= String(inner).length;
+    return left >= 0;
+  };
+  return visit(value);
+}
+
+/**
+ * The document with its small fields in place and a getter for each large one, in the document's own order:
+ * queries (and JSON) see every field, and a large one costs memory only while a query reads it.
+ */
+function documentView(document: DatasetDocument, readField: (key: string) => unknown): DatasetDocument {
+  const view: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(document)) {
+    if (jsonFitsIn(value, SMALL_FIELD_BYTES)) view[key] = value;
+    else Object.defineProperty(view, key, { enumerable: true, get: () => readField(key) });
+  }
+  return view as DatasetDocument;
+}
 
 export type LocalStore = {
   /** Runs a GROQ query on the dataset; the result is plain JSON. */
   query(query: string, params: Record<string, unknown>): Promise<unknown>;
 };
 
-/** Bytes of document source kept parsed; a page reads a few documents, a listing a few hundred. */
-const PARSED_BUDGET_BYTES = 32 * 1024 * 1024;
-
 export function openLocalStore(options: LocalDatasetOptions): LocalStore {
   const { file } = options;
   const assets = new Map<string, DatasetDocument>();
+  // Most documents hold no exported image file: those need no walk through every field.
+  const parseDocument = (text: string, line: number) => {
+    const document = parseLine(text, file, line);
+    return text.includes(ASSET_KEY) ? resolveAssets(document, { ...options, assets }) : document;
+  };
+
+  const parsed = new LRUCache<Located, DatasetDocument>({
+    maxSize: PARSED_BUDGET_BYTES,
+    sizeCalculation: (_value, located) => Math.max(1, located.length),
+  });
+  // One buffer, grown to the longest line read, for every read.
+  let readBuffer = Buffer.alloc(0);
+  const wholeDocument = (located: Located): DatasetDocument => {
+    let document = parsed.get(located);
+    if (!document) {
+      if (readBuffer.length < located.length) readBuffer = Buffer.allocUnsafe(Math.max(located.length, 64 * 1024));
+      const descriptor = openSync(file, "r");
+      try {
+        readSync(descriptor, readBuffer, 0, located.length, located.offset);
+      } finally {
+        closeSync(descriptor);
+      }
+      document = parseDocument(readBuffer.toString("utf8", 0, located.length), located.line);
+      parsed.set(located, document);
+    }
+    return document;
+  };
+
   const heads: Located[] = [];
-  const heavyFields = new Set<string>();
   const bytes = readFileSync(file);
   let start = 0;
   for (let line = 0; start < bytes.length; line += 1) {
@@ -33,85 +99,53 @@ export function openLocalStore(options: LocalDatasetOptions): LocalStore {
     const end = newline === -1 ? bytes.length : newline;
     const text = bytes.toString("utf8", start, end);
     if (text.trim() !== "") {
-      // Parsed once here for its head and its images; the body is parsed again only when a query needs it.
-      const document = resolveAssets(parseLine(text, file, line), { ...options, assets });
+      // Parsed once here for its head, its small fields and its images; large fields are read again on demand.
+      const document = parseDocument(text, line);
       const slug = (document.slug as { current?: unknown } | undefined)?.current;
-      const summary = Object.fromEntries(
-        Object.entries(document).filter(([key, value]) => {
-          const small = JSON.stringify(value).length <= SMALL_FIELD_BYTES;
-          if (!small) heavyFields.add(key);
-          return small;
-        }),
-      ) as DatasetDocument;
-      heads.push({
+      const located = {
         id: document._id,
         type: document._type,
         slug: typeof slug === "string" ? slug : undefined,
         offset: start,
         length: end - start,
         line,
-        summary,
-      });
+      } as Located;
+      located.view = documentView(document, (key) => wholeDocument(located)[key]);
+      heads.push(located);
     }
     start = end + 1;
   }
-  const byId = new Map<string, Located>(heads.map((head) => [head.id, head]));
-  const byType = new Map<string, Located[]>();
-  for (const head of heads) byType.set(head.type, [...(byType.get(head.type) ?? []), head]);
-  const assetHeads = [...assets.values()].map((asset) => ({ id: asset._id, type: asset._type }));
 
-  const parsed = new LRUCache<string, DatasetDocument>({
-    maxSize: PARSED_BUDGET_BYTES,
-    sizeCalculation: (_value, id) => byId.get(id)?.length ?? 1,
-  });
-  const documentOf = (head: DocumentHead): DatasetDocument | undefined => {
-    const asset = assets.get(head.id);
-    if (asset) return asset;
-    const located = byId.get(head.id);
-    if (!located) return undefined;
-    let document = parsed.get(located.id);
-    if (!document) {
-      const source = Buffer.alloc(located.length);
-      const descriptor = openSync(file, "r");
-      try {
-        readSync(descriptor, source, 0, located.length, located.offset);
-      } finally {
-        closeSync(descriptor);
-      }
-      document = resolveAssets(parseLine(source.toString("utf8"), file, located.line), { ...options, assets });
-      parsed.set(located.id, document);
-    }
-    return document;
-  };
+  const assetHeads: DocumentHead[] = [...assets.values()].map((asset) => ({ id: asset._id, type: asset._type }));
   const allHeads: DocumentHead[] = [...heads, ...assetHeads];
-  const index = {
-    byType: byType as Map<string, DocumentHead[]>,
-    byId: new Map<string, DocumentHead>(allHeads.map((head) => [head.id, head])),
-    position: new Map(allHeads.map((head, position) => [head, position])),
-  };
-  for (const head of assetHeads) index.byType.set(head.type, [...(index.byType.get(head.type) ?? []), head]);
+  const byType = new Map<string, DocumentHead[]>();
+  for (const head of allHeads) {
+    const list = byType.get(head.type);
+    if (list) list.push(head);
+    else byType.set(head.type, [head]);
+  }
+  const byId = new Map<string, DocumentHead>(allHeads.map((head) => [head.id, head]));
+  const index = { byType, byId, position: new Map(allHeads.map((head, position) => [head, position])) };
+  const documentOf = (head: DocumentHead): DatasetDocument | undefined =>
+    assets.get(head.id) ?? (head as Partial<Located>).view;
 
-  const trees = new LRUCache<string, { tree: ExprNode; summaries: boolean }>({ max: 500 });
+  const trees = new LRUCache<string, ExprNode>({ max: 500 });
   return {
     async query(query, params) {
       const key = `${query}\u0000${JSON.stringify(params)}`;
-      let plan = trees.get(key);
-      if (!plan) {
-        const tree = parse(query, { params });
-        plan = { tree, summaries: readsOnlySmallFields(tree, heavyFields) };
-        trees.set(key, plan);
+      let tree = trees.get(key);
+      if (!tree) {
+        tree = parse(query, { params });
+        trees.set(key, tree);
       }
-      const { tree, summaries } = plan;
       const narrowings = datasetNarrowings(tree);
       const chosen = narrowings ? candidateHeads(narrowings, index) : allHeads;
-      // A query that reads only small fields (the sitemap, say) runs on the summaries: no body is parsed.
-      const dataset = chosen.flatMap((head) => (summaries && byId.get(head.id)?.summary) || documentOf(head) || []);
       const result = await evaluate(tree, {
-        dataset,
+        dataset: chosen.flatMap((head) => documentOf(head) ?? []),
         params,
         dereference: ({ _ref }: { _ref: string }) => {
-          const head = index.byId.get(_ref);
-          return head ? documentOf(head) : null;
+          const head = byId.get(_ref);
+          return (head && documentOf(head)) ?? null;
         },
       });
       return result.get();
