@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { buildCompareTable } from "./compare-table";
-import { casino, slugs } from "./test-casino";
+import { casino, hours, slugs } from "./test-casino";
 
 describe("buildCompareTable", () => {
   const row = (table: ReturnType<typeof buildCompareTable>, key: string) =>
@@ -23,13 +23,13 @@ describe("buildCompareTable", () => {
       casino("a", 1, {
         rating: 9.5,
         minDeposit: 5,
-        withdrawalTime: { minHours: 1, maxHours: 48 },
+        withdrawalTime: hours(1, 48),
         paymentMethods: ["Visa"],
       }),
       casino("b", 2, {
         rating: 9,
         minDeposit: 10,
-        withdrawalTime: { minHours: 1, maxHours: 24 },
+        withdrawalTime: hours(1, 24),
         paymentMethods: ["Visa", "Bizum"],
       }),
     ];
@@ -41,10 +41,7 @@ describe("buildCompareTable", () => {
   });
 
   test("withdrawal: on the same maximum, the shorter minimum wins", () => {
-    const list = [
-      casino("a", 1, { withdrawalTime: { minHours: 2, maxHours: 72 } }),
-      casino("b", 2, { withdrawalTime: { minHours: 1, maxHours: 72 } }),
-    ];
+    const list = [casino("a", 1, { withdrawalTime: hours(2, 72) }), casino("b", 2, { withdrawalTime: hours(1, 72) })];
     expect(row(buildCompareTable(list, ["a", "b"]), "withdrawal")?.best).toEqual([false, true]);
   });
 

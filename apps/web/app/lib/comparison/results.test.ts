@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { applyComparisonState, filterCasinos, sortCasinos } from "./results";
 import { type ComparisonState, EMPTY_STATE } from "./state";
-import { casino, slugs } from "./test-casino";
+import { casino, hours, slugs } from "./test-casino";
 
 const state = (overrides: Partial<ComparisonState>): ComparisonState => ({ ...EMPTY_STATE, ...overrides });
 
@@ -69,11 +69,11 @@ describe("sortCasinos", () => {
 
   test("by withdrawal speed: shortest maximum first, then shortest minimum, then the ranking", () => {
     const list = [
-      casino("a", 1, { withdrawalTime: { minHours: 1, maxHours: 72 } }),
-      casino("b", 2, { withdrawalTime: { minHours: 2, maxHours: 24 } }),
-      casino("c", 3, { withdrawalTime: { minHours: 1, maxHours: 24 } }),
-      casino("d", 4, { withdrawalTime: { minHours: 1, maxHours: 48 } }),
-      casino("e", 5, { withdrawalTime: { minHours: 1, maxHours: 24 } }),
+      casino("a", 1, { withdrawalTime: hours(1, 72) }),
+      casino("b", 2, { withdrawalTime: hours(2, 24) }),
+      casino("c", 3, { withdrawalTime: hours(1, 24) }),
+      casino("d", 4, { withdrawalTime: hours(1, 48) }),
+      casino("e", 5, { withdrawalTime: hours(1, 24) }),
     ];
     expect(slugs(sortCasinos(list, "retirada"))).toEqual(["c", "e", "b", "d", "a"]);
   });

@@ -1,26 +1,28 @@
 // Which casinos a view of /comparacion lists, and in which order: the filters and the sort of its state
 // (state.ts) applied to the casinos. Pure functions over whatever the comparison query returned.
-import { effectiveWageringMultiple, type WageringBase } from "@casinolupa/domain";
+import type { ComparisonQueryResult } from "@casinolupa/content";
+import { effectiveWageringMultiple } from "@casinolupa/domain";
 import { type ComparisonState, paymentLabel, SERVICE_FILTERS, type SortValue } from "./state";
 
-/** What filtering, sorting and comparing read from a casino (the comparison query gives all of it). */
-export type FilterableCasino = {
-  slug: string;
-  name: string;
-  rank: number;
-  rating: number;
-  minDeposit: number;
-  wageringRequirement: number;
-  wageringBase: WageringBase;
-  bonusMatchPercent: number;
-  maxBet: number;
-  withdrawalTime: { minHours: number; maxHours: number };
-  sportsbook: boolean;
-  casino: boolean;
-  liveDealer: boolean;
-  mobileApp: boolean;
-  paymentMethods: readonly string[];
-};
+/** What filtering, sorting and comparing read from a casino: those fields of the comparison query's casinos. */
+export type FilterableCasino = Pick<
+  ComparisonQueryResult["casinos"][number],
+  | "slug"
+  | "name"
+  | "rank"
+  | "rating"
+  | "minDeposit"
+  | "wageringRequirement"
+  | "wageringBase"
+  | "bonusMatchPercent"
+  | "maxBet"
+  | "withdrawalTime"
+  | "sportsbook"
+  | "casino"
+  | "liveDealer"
+  | "mobileApp"
+  | "paymentMethods"
+>;
 
 /** The casinos that meet every chosen filter, in the order given. */
 export function filterCasinos<C extends FilterableCasino>(casinos: readonly C[], state: ComparisonState): C[] {

@@ -13,7 +13,7 @@ export function casino(slug: string, rank: number, overrides: Partial<Filterable
     wageringBase: "bonus",
     bonusMatchPercent: 100,
     maxBet: 5,
-    withdrawalTime: { minHours: 1, maxHours: 48 },
+    withdrawalTime: hours(1, 48),
     sportsbook: true,
     casino: true,
     liveDealer: true,
@@ -22,5 +22,12 @@ export function casino(slug: string, rank: number, overrides: Partial<Filterable
     ...overrides,
   };
 }
+
+/** A withdrawal time of `minHours` to `maxHours`, as the query returns it. */
+export const hours = (minHours: number, maxHours: number): FilterableCasino["withdrawalTime"] => ({
+  _type: "withdrawalTime",
+  minHours,
+  maxHours,
+});
 
 export const slugs = (list: readonly FilterableCasino[]) => list.map((item) => item.slug);
