@@ -1,15 +1,15 @@
 // The site's one icon set: inline SVG (no icon font, no request), drawn on a 20 or 24 unit grid in
 // `currentColor`. Decorative: the text beside an icon always says what it means, so every icon is hidden from
-// assistive technology. Add an icon to ICONS; use it as <Icon name="check" className="size-4" />.
-import type { ReactNode } from "react";
-
-type IconDefinition = { viewBox: string; size: string; body: ReactNode };
+// assistive technology. Add an icon to ICONS; use it as <Icon name="check" className="size-4" />. The few icons
+// an island draws are in island-icons.tsx (part of this set, but kept out of the islands' bundle's way).
+import { type IconDefinition, IconSvg, round } from "./icon-svg";
+import { ISLAND_ICONS } from "./island-icons";
 
 const STAR = "12,2 15.09,8.26 22,9.27 17,14.14 18.18,21.02 12,17.77 5.82,21.02 7,14.14 2,9.27 8.91,8.26";
 const LEFT_HALF = "12,2 8.91,8.26 2,9.27 7,14.14 5.82,21.02 12,17.77";
-const round = { fill: "none", stroke: "currentColor", strokeLinecap: "round", strokeLinejoin: "round" } as const;
 
 const ICONS = {
+  ...ISLAND_ICONS,
   logo: {
     viewBox: "0 0 32 32",
     size: "size-8",
@@ -25,11 +25,6 @@ const ICONS = {
     viewBox: "0 0 24 24",
     size: "size-6",
     body: <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
-  },
-  close: {
-    viewBox: "0 0 24 24",
-    size: "size-6",
-    body: <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
   },
   "chevron-down": {
     viewBox: "0 0 20 20",
@@ -149,16 +144,60 @@ const ICONS = {
       />
     ),
   },
+  "list-check": {
+    viewBox: "0 0 24 24",
+    size: "size-6",
+    body: (
+      <path
+        d="M11 6h9M11 12h9M11 18h9m-16.5-12 1.5 1.5L8 4.5M3.5 12l1.5 1.5L8 10.5M3.5 18l1.5 1.5L8 16.5"
+        {...round}
+        strokeWidth="1.8"
+      />
+    ),
+  },
+  inspect: {
+    viewBox: "0 0 24 24",
+    size: "size-6",
+    body: (
+      <>
+        <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="m15.5 15.5 5 5M10.5 7.5v6M7.5 10.5h6" {...round} strokeWidth="1.8" />
+      </>
+    ),
+  },
+  heart: {
+    viewBox: "0 0 24 24",
+    size: "size-6",
+    body: <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" {...round} strokeWidth="1.8" />,
+  },
+  calendar: {
+    viewBox: "0 0 20 20",
+    size: "size-4",
+    body: (
+      <path
+        d="M6 2.5v3M14 2.5v3M3.5 8h13M4.5 4h11a1 1 0 0 1 1 1v10.5a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
+    ),
+  },
+  "info-mark": {
+    viewBox: "0 0 20 20",
+    size: "size-4",
+    body: <path d="M10 9v5m0-8h.01" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />,
+  },
+  "warning-mark": {
+    viewBox: "0 0 20 20",
+    size: "size-4",
+    body: <path d="M10 6v5m0 3h.01" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />,
+  },
 } satisfies Record<string, IconDefinition>;
 
 export type IconName = keyof typeof ICONS;
 
 /** One icon of the set, `className` sizing and colouring it (each icon has a default size). */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const icon: IconDefinition = ICONS[name];
-  return (
-    <svg viewBox={icon.viewBox} className={className ?? icon.size} aria-hidden="true" focusable="false">
-      {icon.body}
-    </svg>
-  );
+  return <IconSvg icon={ICONS[name]} className={className} />;
 }

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { MailIcon } from "./home/home-icons";
+import { Icon } from "./icon";
 
 export type NoticeTone = "question" | "success" | "warning" | "error";
 
 const toneStyles: Record<NoticeTone, { icon: React.ReactNode; badge: string }> = {
-  question: { icon: <MailIcon className="size-7" />, badge: "bg-brand-soft text-brand-strong" },
+  question: { icon: <Icon name="mail" className="size-7" />, badge: "bg-brand-soft text-brand-strong" },
   success: { icon: "✓", badge: "bg-brand text-white" },
   warning: { icon: "!", badge: "bg-amber-100 text-gold" },
   error: { icon: "!", badge: "bg-danger-soft text-danger" },

@@ -1,7 +1,7 @@
 // The home banner carousel: an island (app/islands.ts), rendered on the server and hydrated in the browser.
 import useEmblaCarousel from "embla-carousel-react";
 import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
-import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from "./home-icons";
+import { IslandIcon } from "../island-icons";
 import type { ImageCardData } from "./image-gallery";
 
 export type CarouselData = {
@@ -106,11 +106,11 @@ export function GameCarousel({ carousel }: { carousel: CarouselData }) {
               disabled={!canMove.previous}
               onClick={() => embla?.scrollPrev()}
             >
-              <ChevronLeftIcon className="size-5" />
+              <IslandIcon name="chevron-left" className="size-5" />
               <span className="sr-only">Diapositiva anterior</span>
             </button>
             <button type="button" className={buttonClass} disabled={!canMove.next} onClick={() => embla?.scrollNext()}>
-              <ChevronRightIcon className="size-5" />
+              <IslandIcon name="chevron-right" className="size-5" />
               <span className="sr-only">Diapositiva siguiente</span>
             </button>
           </div>
@@ -174,7 +174,7 @@ function CarouselCard({ card, caption }: { card: ImageCardData; caption: string 
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-white transition-transform group-hover/card:translate-x-0.5"
           aria-hidden="true"
         >
-          <ArrowRightIcon className="size-5" />
+          <IslandIcon name="arrow-right" className="size-5" />
         </span>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { SiteImage } from "../../lib/image";
-import { ArrowRightIcon } from "./home-icons";
+import { Icon } from "../icon";
 
 /** An image card from the site settings (carousel and galleries): image with alt text, title and link. */
 export type ImageCardData = {
@@ -43,7 +43,10 @@ export function ImageGallery({ gallery }: { gallery: GalleryData }) {
               <Link to={card.link} className="after:absolute after:inset-0 focus-visible:outline-none">
                 {card.title}
               </Link>
-              <ArrowRightIcon className="size-5 shrink-0 text-brand transition-transform group-hover:translate-x-0.5" />
+              <Icon
+                name="arrow-right"
+                className="size-5 shrink-0 text-brand transition-transform group-hover:translate-x-0.5"
+              />
             </h3>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
+import { Icon } from "../icon";
 import { NewsletterSignup } from "../newsletter/signup";
-import { MailIcon } from "./home-icons";
 
 /**
  * A newsletter sign-up box: a heading, one line on what arrives and how often, and the form, as an island that
@@ -32,7 +32,7 @@ export function NewsletterBox({
             className={`flex size-11 items-center justify-center rounded-xl ${dark ? "bg-white/15" : "bg-brand-soft text-brand-strong"}`}
             aria-hidden="true"
           >
-            <MailIcon className="size-6" />
+            <Icon name="mail" className="size-6" />
           </span>
           <h2 id={headingId} className="mt-4 text-xl font-bold md:text-2xl">
             {title}

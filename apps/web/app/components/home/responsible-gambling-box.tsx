@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { HeartHandIcon, PhoneIcon } from "./home-icons";
+import { Icon } from "../icon";
 
 export type HelpLine = { name: string; phone: string; hours: string | null };
 
@@ -13,7 +13,7 @@ export function ResponsibleGamblingBox({ helpLine }: { helpLine: HelpLine | unde
             className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-white text-gold sm:flex"
             aria-hidden="true"
           >
-            <HeartHandIcon className="size-6" />
+            <Icon name="heart" className="size-6" />
           </span>
           <div className="min-w-0">
             <h2 id="responsible-title" className="text-2xl font-bold md:text-3xl">
@@ -42,7 +42,7 @@ export function ResponsibleGamblingBox({ helpLine }: { helpLine: HelpLine | unde
             <div className="mt-6 flex flex-wrap items-center gap-3">
               {helpLine ? (
                 <a href={`tel:${helpLine.phone.replace(/\s+/g, "")}`} className="btn-primary">
-                  <PhoneIcon className="size-5" />
+                  <Icon name="phone" className="size-5" />
                   Llamar gratis al {helpLine.phone}
                 </a>
               ) : null}

@@ -1,22 +1,22 @@
-import { ListCheckIcon, MagnifierIcon, ShieldCheckIcon } from "./home-icons";
+import { Icon, type IconName } from "../icon";
 
 const REASONS = [
   {
-    icon: ShieldCheckIcon,
+    icon: "shield",
     title: "Solo casinos con licencia DGOJ",
     text: "Todos los operadores que comparamos tienen licencia de la Dirección General de Ordenación del Juego. Comprobamos cada licencia en el registro oficial y anotamos cuándo lo hicimos.",
   },
   {
-    icon: ListCheckIcon,
+    icon: "list-check",
     title: "Condiciones a la vista",
     text: "Junto a cada bono ves el depósito mínimo, el requisito de apuesta y la apuesta máxima. Si una condición no te encaja, lo sabes antes de registrarte.",
   },
   {
-    icon: MagnifierIcon,
+    icon: "inspect",
     title: "Análisis independientes",
     text: "Puntuamos a todos con el mismo método: seguridad, bonos, pagos, juegos, atención, móvil y juego responsable. Algunos operadores nos pagan comisión, pero eso no cambia su nota.",
   },
-] as const;
+] as const satisfies readonly { icon: IconName; title: string; text: string }[];
 
 /** Why a visitor can trust the comparison: three short, verifiable promises. */
 export function TrustSection() {
@@ -26,10 +26,10 @@ export function TrustSection() {
         Por qué confiar en CasinoLupa
       </h2>
       <ul className="mt-8 grid gap-5 md:grid-cols-3">
-        {REASONS.map(({ icon: Icon, title, text }) => (
+        {REASONS.map(({ icon, title, text }) => (
           <li key={title} className="card p-6">
             <span className="flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
-              <Icon className="size-6" />
+              <Icon name={icon} className="size-6" />
             </span>
             <h3 className="mt-4 text-lg font-bold">{title}</h3>
             <p className="mt-2 text-ink-soft">{text}</p>

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
+import { Icon } from "../icon";
 
 export type Crumb = { name: string; path: string };
 
@@ -73,15 +74,7 @@ export function PageHeader({
         ) : null}
         {date ? (
           <p className="mt-6 inline-flex items-center gap-2 rounded-lg bg-white/10 px-3 py-1.5 text-sm text-slate-200">
-            <svg viewBox="0 0 20 20" className="size-4 text-emerald-300" aria-hidden="true" focusable="false">
-              <path
-                d="M6 2.5v3M14 2.5v3M3.5 8h13M4.5 4h11a1 1 0 0 1 1 1v10.5a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon name="calendar" className="size-4 text-emerald-300" />
             <span>
               {date.label}: <time dateTime={date.iso}>{date.text}</time>
             </span>

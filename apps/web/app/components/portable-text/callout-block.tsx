@@ -1,4 +1,5 @@
 import type { Callout } from "@casinolupa/content";
+import { Icon } from "../icon";
 
 export type CalloutValue = Pick<Callout, "tone" | "text">;
 
@@ -7,13 +8,13 @@ const tones = {
     label: "Dato útil",
     box: "border-sky-200 bg-sky-50 text-sky-950",
     badge: "bg-sky-700 text-white",
-    icon: "M10 9v5m0-8h.01",
+    icon: "info-mark",
   },
   warning: {
     label: "Atención",
     box: "border-amber-300 bg-amber-50 text-amber-950",
     badge: "bg-amber-700 text-white",
-    icon: "M10 6v5m0 3h.01",
+    icon: "warning-mark",
   },
 } as const;
 
@@ -26,9 +27,7 @@ export function CalloutBlock({ value }: { value: CalloutValue }) {
         className={`flex size-6 shrink-0 items-center justify-center rounded-full ${tone.badge}`}
         aria-hidden="true"
       >
-        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false">
-          <path d={tone.icon} stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
-        </svg>
+        <Icon name={tone.icon} className="size-4" />
       </span>
       <p className="text-[0.9375rem] leading-relaxed">
         <strong className="font-semibold">{tone.label}: </strong>

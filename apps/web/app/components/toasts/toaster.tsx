@@ -4,7 +4,7 @@
 // is part of the page the form lands on.
 import type { ToastMessage } from "@casinolupa/newsletter/messages";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { CloseIcon } from "../home/home-icons";
+import { IslandIcon } from "../island-icons";
 import {
   currentToasts,
   dismissToast,
@@ -98,7 +98,7 @@ function ToastCard({ toast }: { toast: Toast }) {
             : "text-muted hover:bg-canvas hover:text-ink"
         }`}
       >
-        <CloseIcon className="size-4" />
+        <IslandIcon name="close" className="size-4" />
       </button>
     </div>
   );
