@@ -1,9 +1,11 @@
 // Starts the site: `pnpm dev` (NODE_ENV=development) and `pnpm start` both run this file. The Express app
 // (server/app.ts) is the same in both: in development Vite loads it with React Router's build and serves the
 // browser files with hot reload; in production it comes from the server build (build/server/index.js).
-// This file owns the process: the HTTP server, its timeouts and the graceful shutdown (server/shutdown.ts).
+// This file owns the process: the HTTP server, its timeouts, the health checks (answered first of all, so they
+// never wait behind anything: server/health.ts), the graceful shutdown (server/shutdown.ts) and the statistics
+// it logs on SIGUSR2 (server/process-stats.ts).
 import { createServer, type Server } from "node:http";
-import express, { type RequestHandler } from "express";
+import express from "express";
 import { env } from "./app/env.server.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
 
@@ -19,12 +21,15 @@ process.env.NODE_ENV ??= env.NODE_ENV;
 // up to 40 s), so it looks every second.
 const server = createServer({ requestTimeout: 10_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 });
 const { handler, app } = env.NODE_ENV === "development" ? await developmentApp(server) : await productionApp();
-server.on("request", handler);
+server.on("request", (req, res) => {
+  if (!app().answerHealth(req, res)) handler(req, res);
+});
 server.listen(env.PORT, env.HOST, () => {
   const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
   app().logger.info(`CasinoLupa listening on http://${host}:${env.PORT}`);
   void app().warnIfSampleOwner((message) => app().logger.warn(message));
 });
+process.on("SIGUSR2", () => app().logger.info(app().processStats(), "process stats"));
 gracefulShutdown(server, {
   lifecycle: app,
   log: () => app().logger,
@@ -54,7 +59,7 @@ async function developmentApp(httpServer: Server) {
     if (!isAppModule(module)) throw new Error("server/app.ts must export createApp");
     return module;
   };
-  let current: { module: AppModule; handler?: RequestHandler } = { module: await load() };
+  let current: { module: AppModule; handler?: ReturnType<AppModule["createApp"]> } = { module: await load() };
   current.module.onShutdown("vite", () => vite.close());
   // Rendered pages would outlive an edit: any change empties the page cache.
   vite.watcher.on("change", () => current.module.pageCache.invalidate());
@@ -67,7 +72,7 @@ async function developmentApp(httpServer: Server) {
       if (module !== current.module || !current.handler) {
         current = { module, handler: module.createApp({ assets: vite.middlewares }) };
       }
-      current.handler?.(req, res, next);
+      current.handler?.(req, res);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);

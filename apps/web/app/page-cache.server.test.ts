@@ -69,12 +69,28 @@ describe("page cache", () => {
     const render = async () => {
       renders += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return new Response("no", { status: 404, headers: { "Content-Type": "text/html" } });
+      return new Response(null, { status: 302, headers: { Location: "/", "Content-Type": "text/html" } });
     };
     const results = await Promise.all(Array.from({ length: 3 }, () => cache.fill("/nope", render)));
-    expect(results.every((result) => "response" in result && result.response.status === 404)).toBe(true);
+    expect(results.every((result) => "response" in result && result.response.status === 302)).toBe(true);
     expect(renders).toBe(3);
     expect(cache.get("/nope")).toBeUndefined();
+  });
+
+  test("a 404 page is kept like any page, so an unknown path asked for again costs no render", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
+    const render = async () =>
+      new Response("<h1>Página no encontrada</h1>", { status: 404, headers: { "Content-Type": "text/html" } });
+    const results = await Promise.all(Array.from({ length: 3 }, () => cache.fill("/wp-login.php", render)));
+    expect(results.filter((result) => "page" in result && result.shared)).toHaveLength(2);
+    expect(cache.get("/wp-login.php")?.page.status).toBe(404);
+  });
+
+  test("an entry that must hold one status takes no other", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
+    const filled = await cache.fill("404", async () => html("una página"), undefined, { status: 404 });
+    expect("response" in filled && filled.response.status).toBe(200);
+    expect(cache.get("404")).toBeUndefined();
   });
 
   test("holds pages within its byte budget, dropping the least recently used", async () => {

@@ -54,6 +54,11 @@ export type Hold = <T>(work: () => Promise<T>) => Promise<T>;
 
 const unlimited: Hold = (work) => work();
 
+export type FillOptions = {
+  /** Store the page only when its status is this one (the shared 404 page must not take another answer). */
+  status?: number;
+};
+
 export type PageCacheOptions = {
   ttlMs: number;
   /** Total bytes of page bodies (all encodings) the cache may hold. */
@@ -149,16 +154,21 @@ export function createPageCache({
    * this one waits for that render. A response that may not be cached goes to the request that rendered it;
    * the others then render for themselves.
    */
-  async function fill(key: string, render: () => Promise<Response>, hold: Hold = unlimited): Promise<Filled> {
+  async function fill(
+    key: string,
+    render: () => Promise<Response>,
+    hold: Hold = unlimited,
+    options: FillOptions = {},
+  ): Promise<Filled> {
     const pending = flights.get(key);
     if (pending) {
       const page = await pending;
       if (page) return { page, shared: true };
     }
-    return lead(key, render, hold);
+    return lead(key, render, hold, options);
   }
 
-  async function lead(key: string, render: () => Promise<Response>, hold: Hold): Promise<Filled> {
+  async function lead(key: string, render: () => Promise<Response>, hold: Hold, options: FillOptions): Promise<Filled> {
     const startedIn = revision;
     let settle: (page: CachedPage | null) => void = () => {};
     const flight = new Promise<CachedPage | null>((resolve) => {
@@ -168,7 +178,8 @@ export function createPageCache({
     try {
       const filled = await hold(async (): Promise<Filled> => {
         const response = await render();
-        if (!isCacheableResponse(response)) return { response };
+        const expected = options.status === undefined || response.status === options.status;
+        if (!expected || !isCacheableResponse(response)) return { response };
         return { page: await store(key, response, startedIn), shared: false };
       });
       settle("page" in filled ? filled.page : null);
@@ -189,13 +200,22 @@ export function createPageCache({
      * Renders a stale page again in the background, unless a render of it is under way. `render` or `hold`
      * may refuse (resolve null, throw) when the process is busy: the stale page is then served a little longer.
      */
-    refresh(key: string, render: () => Promise<Response | null>, hold: Hold = unlimited): void {
+    refresh(
+      key: string,
+      render: () => Promise<Response | null>,
+      hold: Hold = unlimited,
+      options: FillOptions = {},
+    ): void {
       if (flights.has(key)) return;
-      void lead(key, async () => (await render()) ?? new Response(null, { status: 503 }), hold)
+      void lead(key, async () => (await render()) ?? new Response(null, { status: 503 }), hold, options)
         .then((filled) => {
           if ("response" in filled) void filled.response.body?.cancel();
         })
         .catch(() => {});
+    },
+    /** Whether a render of `key` is under way (a request for it would wait for that one, not render). */
+    rendering(key: string): boolean {
+      return flights.has(key);
     },
     /** A publish: every page rendered so far, and every render under way, belongs to the past. */
     invalidate(): void {
@@ -219,10 +239,14 @@ export function createPageCache({
 
 const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "etag", "cache-control", "vary"]);
 
+/**
+ * A page every visitor may be served: a 200 or a 404 (an unknown path, which a flood of them would otherwise
+ * render each time), HTML, setting no cookie and not marked private.
+ */
 export function isCacheableResponse(response: Response): boolean {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   return (
-    response.status === 200 &&
+    (response.status === 200 || response.status === 404) &&
     (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
     !response.headers.has("Set-Cookie") &&
     !/no-store|private/.test(cacheControl)
@@ -231,22 +255,39 @@ export function isCacheableResponse(response: Response): boolean {
 
 export type PageAnswer = { status: number; headers: [string, string][]; body: Buffer | null; encoding: Encoding };
 
+// The headers of each page's answer in each encoding, made once: a cached page is answered thousands of times.
+const answerHeaders = new WeakMap<CachedPage, Partial<Record<Encoding | "304", [string, string][]>>>();
+
+function headersOf(page: CachedPage, encoding: Encoding, notModified: boolean): [string, string][] {
+  let made = answerHeaders.get(page);
+  if (!made) {
+    made = {};
+    answerHeaders.set(page, made);
+  }
+  const slot = notModified ? "304" : encoding;
+  const known = made[slot];
+  if (known) return known;
+  const headers: [string, string][] = [...page.headers];
+  // Only a page has a validator: a 404 is answered whole, never revalidated.
+  if (page.status === 200) headers.push(["ETag", encodingEtag(page.hash, encoding)]);
+  headers.push(["Cache-Control", PAGE_CACHE_CONTROL], ["Vary", "Accept-Encoding"]);
+  if (!notModified) {
+    if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
+    headers.push(["Content-Length", String(page.bodies[encoding].length)]);
+  }
+  made[slot] = headers;
+  return headers;
+}
+
 /** How to answer from a cached page: 304 when the client's copy of this encoding is current, else its bytes. */
 export function pageAnswer(
   page: CachedPage,
   request: { method: string; ifNoneMatch?: string | null; acceptEncoding?: string | null },
 ): PageAnswer {
   const encoding = chooseEncoding(request.acceptEncoding);
-  const etag = encodingEtag(page.hash, encoding);
-  const headers: [string, string][] = [
-    ...page.headers,
-    ["ETag", etag],
-    ["Cache-Control", PAGE_CACHE_CONTROL],
-    ["Vary", "Accept-Encoding"],
-  ];
-  if (matchesEtag(request.ifNoneMatch, etag)) return { status: 304, headers, body: null, encoding };
-  const body = page.bodies[encoding];
-  if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
-  headers.push(["Content-Length", String(body.length)]);
-  return { status: page.status, headers, body: request.method === "HEAD" ? null : body, encoding };
+  if (page.status === 200 && matchesEtag(request.ifNoneMatch, encodingEtag(page.hash, encoding))) {
+    return { status: 304, headers: headersOf(page, encoding, true), body: null, encoding };
+  }
+  const body = request.method === "HEAD" ? null : page.bodies[encoding];
+  return { status: page.status, headers: headersOf(page, encoding, false), body, encoding };
 }

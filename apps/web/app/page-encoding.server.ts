@@ -71,12 +71,22 @@ const AVAILABLE: Encoding[] = ["br", "gzip", "identity"];
  */
 export function chooseEncoding(acceptEncoding: string | null | undefined): Encoding {
   if (!acceptEncoding) return "identity";
+  const known = chosen.get(acceptEncoding);
+  if (known) return known;
   // Ties go to the first of AVAILABLE (brotli), whatever order the client listed them in.
   const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }) as unknown as {
     encodings(available: Encoding[], options: { preferred: Encoding[] }): Encoding[];
   };
-  return negotiator.encodings(AVAILABLE, { preferred: AVAILABLE })[0] ?? "identity";
+  const encoding = negotiator.encodings(AVAILABLE, { preferred: AVAILABLE })[0] ?? "identity";
+  if (chosen.size >= REMEMBERED_HEADERS) chosen.clear();
+  chosen.set(acceptEncoding, encoding);
+  return encoding;
 }
+
+// Browsers send a handful of distinct Accept-Encoding values: each is parsed once. The bound keeps a client
+// that sends a new value each time from growing the memory.
+const REMEMBERED_HEADERS = 100;
+const chosen = new Map<string, Encoding>();
 
 /** Whether If-None-Match names this ETag (weak comparison, RFC 9110 13.1.2), or is `*`. */
 export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {

@@ -1,13 +1,16 @@
-// The site's Express app, the same in development and production: the server entry (server.ts) loads it
+// The site's request handler, the same in development and production: the server entry (server.ts) loads it
 // through Vite in development and from the server build in production, where it is bundled with React
-// Router's build. It puts the security headers on every response, refuses what the site does not take,
-// answers health checks, serves files and cached pages, and hands the rest to React Router with the
-// process's values in the router's typed context.
+// Router's build. Health checks are answered before it (`answerHealth`, server.ts). In production a page in
+// the page cache is answered first, without Express (about a third of the CPU of a cached answer went to
+// Express's router and middlewares); everything else goes to the Express app, which puts the security headers
+// on every response, refuses what the site does not take, serves files and pages (rendering misses within the
+// render limit), and hands the rest to React Router with the process's values in the router's typed context.
 
+import type { IncomingMessage, ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { content, pageCache } from "../app/content.server";
 import {
@@ -22,25 +25,47 @@ import { env } from "../app/env.server";
 import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
 import { trustProxy } from "./client-address";
 import { BODY_LIMITS, bodyLimit, dropOrigin, methodFilter, requireHost, withSecurityHeaders } from "./guards";
-import { healthRoutes } from "./health";
+import { answerHealth as answerHealthCheck } from "./health";
+import { isDraining } from "./lifecycle";
 import { logger } from "./logger";
 import { serverOrigin } from "./origin";
 import { createPageRenderer, limitRenders, servePages } from "./page-serving";
+import { processStats as baseProcessStats } from "./process-stats";
 import { createRenderLimiter } from "./render-limit";
-import { requestLog } from "./request-log";
+import { createRequestLog, requestId } from "./request-log";
 import { createRouteTable } from "./route-table";
-import { staticFiles } from "./static-files";
+import { staticFileNames, staticFiles } from "./static-files";
 
 export { warnIfSampleOwner } from "../app/site-owner-check.server";
 export { isDraining, onShutdown, runShutdownHooks, startDraining } from "./lifecycle";
 export { logger } from "./logger";
 export { pageCache };
 
+/** The event loop's delay since the last call, the memory and the page cache's size (process-stats.ts). */
+export const processStats = () => baseProcessStats(pageCache);
+
+// One render limit per process (development reloads this module, and with it the limit).
+const limiter = createRenderLimiter({
+  concurrency: env.RENDER_CONCURRENCY,
+  queueSize: env.RENDER_QUEUE_SIZE,
+  queueTimeoutMs: env.RENDER_QUEUE_TIMEOUT_MS,
+});
+
+/** Answers `/healthz` and `/readyz` (health.ts) and returns true, or returns false for any other request. */
+export function answerHealth(req: IncomingMessage, res: ServerResponse): boolean {
+  return answerHealthCheck(req, res, { draining: isDraining, overloaded: () => limiter.overloaded });
+}
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+// Sent with every page answered from the cache before Express (a flat list, as `writeHead` takes it).
+const SECURITY_HEADERS = Object.entries(securityHeaders()).flat();
+
 /**
  * @param assets Serves the browser's files: Vite's middleware in development; by default the built ones
  *   next to this bundle (build/client).
  */
-export function createApp({ assets }: { assets?: RequestHandler } = {}): Express {
+export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler {
   const origin = serverOrigin(env);
   const loadContext = (clientAddress: string | null) => {
     const context = new RouterContextProvider();
@@ -52,31 +77,24 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Express
     return context;
   };
   const routes = createRouteTable(build.routes);
-  const limiter = createRenderLimiter({
-    concurrency: env.RENDER_CONCURRENCY,
-    queueSize: env.RENDER_QUEUE_SIZE,
-    queueTimeoutMs: env.RENDER_QUEUE_TIMEOUT_MS,
+  const pages = servePages({
+    cache: pageCache,
+    routes,
+    limiter,
+    render: createPageRenderer({ build, mode: env.NODE_ENV, origin, loadContext }),
   });
+  const clientDir = new URL("../client/", import.meta.url).pathname;
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy(env.TRUST_PROXY_HOPS, env.TRUSTED_PROXY_RANGES));
-  app.use(requestLog(logger));
   app.use(withSecurityHeaders());
-  app.use(healthRoutes({ overloaded: () => limiter.overloaded }));
   app.use(methodFilter);
   app.use(requireHost);
   // Answers from the page cache are compressed already (page-serving.ts marks them).
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
-  app.use(assets ?? staticFiles(new URL("../client/", import.meta.url).pathname));
-  app.use(
-    servePages({
-      cache: pageCache,
-      routes,
-      limiter,
-      render: createPageRenderer({ build, mode: env.NODE_ENV, origin, loadContext }),
-    }),
-  );
+  app.use(assets ?? staticFiles(clientDir));
+  app.use(pages.middleware);
   app.post(Object.keys(BODY_LIMITS), bodyLimit);
   app.post("/newsletter/baja", dropOrigin);
   app.use(limitRenders(limiter, routes));
@@ -104,5 +122,20 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Express
         .send(status >= 500 ? "Internal Server Error" : "Bad Request");
     },
   );
-  return app;
+
+  const log = createRequestLog(logger);
+  // Files are served before pages (a file's name is never a cached page's), and Vite serves them in development:
+  // there, everything goes through Express.
+  const files = assets ? null : staticFileNames(clientDir);
+  return (req, res) => {
+    const started = performance.now();
+    const id = requestId(req);
+    if (files && req.headers.host && !files(req.url ?? "/")) {
+      const status = pages.beforeApp(req, res, [...SECURITY_HEADERS, "X-Request-Id", id]);
+      if (status) return log.sent(req, res.statusCode, { id, started, cache: status });
+    }
+    res.setHeader("X-Request-Id", id);
+    log.follow(req, res, { id, started });
+    app(req, res);
+  };
 }

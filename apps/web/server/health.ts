@@ -1,28 +1,40 @@
-// Health checks for load balancers and process managers, answered before anything else: they never depend on
-// Host, the page cache or React Router, and never wait behind renders.
+// Health checks for load balancers and process managers, answered first thing in the HTTP server's request
+// handler (server.ts), before the request log, Express, the page cache and React Router: they never depend on
+// Host, never wait behind renders, and cost a few microseconds.
 //   /healthz  liveness: the process answers.
 //   /readyz   readiness: send traffic here. 503 while draining for shutdown, or while overloaded (the render
 //             queue is full or turned a request away in the last seconds: render-limit.ts).
-import { type Response, Router } from "express";
-import { contentSecurityPolicy } from "../app/security.server";
-import { isDraining } from "./lifecycle";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
 
-export function healthRoutes({ overloaded }: { overloaded: () => boolean }): Router {
-  const router = Router();
-  router.get("/healthz", (_req, res) => send(res, 200, "ok"));
-  router.get("/readyz", (_req, res) => {
-    if (isDraining()) send(res, 503, "draining");
-    else if (overloaded()) send(res, 503, "overloaded");
-    else send(res, 200, "ready");
-  });
-  return router;
+// A flat list (name, value, name, value...), as `writeHead` takes it.
+const HEADERS: string[] = [
+  ...Object.entries(securityHeaders()).flat(),
+  ...["Content-Security-Policy", contentSecurityPolicy()],
+  ...["Content-Type", "text/plain; charset=utf-8", "Cache-Control", "no-store"],
+];
+
+export type HealthState = { draining: () => boolean; overloaded: () => boolean };
+
+/** The answer for a health check, or null when the request is not one (any other path or method). */
+export function healthAnswer(req: IncomingMessage, state: HealthState): { status: number; text: string } | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = req.url ?? "";
+  const end = url.indexOf("?");
+  const path = end === -1 ? url : url.slice(0, end);
+  if (path === "/healthz") return { status: 200, text: "ok" };
+  if (path !== "/readyz") return null;
+  if (state.draining()) return { status: 503, text: "draining" };
+  if (state.overloaded()) return { status: 503, text: "overloaded" };
+  return { status: 200, text: "ready" };
 }
 
-function send(res: Response, status: number, text: string): void {
-  res.status(status).set({
-    "Content-Type": "text/plain; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Content-Security-Policy": contentSecurityPolicy(),
-  });
-  res.send(text);
+/** Answers `req` when it is a health check and returns true; false leaves it to the rest of the app. */
+export function answerHealth(req: IncomingMessage, res: ServerResponse, state: HealthState): boolean {
+  const answer = healthAnswer(req, state);
+  if (!answer) return false;
+  const body = Buffer.from(answer.text);
+  res.writeHead(answer.status, [...HEADERS, "Content-Length", String(body.length)]);
+  res.end(req.method === "HEAD" ? undefined : body);
+  return true;
 }

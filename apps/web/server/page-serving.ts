@@ -1,14 +1,15 @@
 // Serves page GETs through the page cache (app/page-cache.server.ts): a cached page is answered at once, even
-// while the process is busy rendering; a stale one is answered and rendered again in the background; a miss
-// waits for a render already under way for the same page, or renders it within the render limit
-// (render-limit.ts), and is refused with 503 when the process is overloaded. Everything else (POSTs, React
-// Router's `.data` requests, HEAD misses) goes on to React Router through `limitRenders`.
+// while the process is busy rendering, and before Express when it can (`beforeApp`); a stale one is answered
+// and rendered again in the background; a miss waits for a render already under way for the same page, or
+// renders it within the render limit (render-limit.ts), and is refused with 503 when the process is
+// overloaded. Paths that can only be the 404 page share one entry (route-table.ts). Everything else (POSTs,
+// React Router's `.data` requests, HEAD misses) goes on to React Router through `limitRenders`.
 // `res.locals.pageCache` says which it was, for the request log: hit, stale, miss, shared (waited for another
 // request's render) or refused.
-import type { IncomingHttpHeaders } from "node:http";
-import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction, RequestHandler } from "express";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { type Hold, type PageCache, pageAnswer } from "../app/page-cache.server";
+import { type CachedPage, type FillOptions, type Hold, type PageCache, pageAnswer } from "../app/page-cache.server";
 import { pageKey } from "../app/page-key.server";
 import { contentSecurityPolicy } from "../app/security.server";
 import { Overloaded, type RenderLimiter } from "./render-limit";
@@ -67,6 +68,25 @@ function renderHeaders(incoming: IncomingHttpHeaders): Headers {
 /** A background render's deadline: it has no client to wait for it. */
 const BACKGROUND_RENDER_MS = 15_000;
 
+/** The one entry every path that can only be the 404 page shares (route-table.ts); no path is this key. */
+export const NOT_FOUND_KEY = "404";
+
+type Target = { key: string; renderPath: string; fill: FillOptions };
+
+/** URLs remembered with their cache key; past this the memory starts again (a flood of unique URLs). */
+const REMEMBERED_URLS = 2_000;
+
+export type PageServing = {
+  /**
+   * Answers a page GET or HEAD before Express when it can: from the cache, or with 503 when it is a miss the
+   * render limit would turn away. `head` (the security headers, the request id) goes out first. Returns what
+   * it did, or null when the request must go on to the app.
+   */
+  beforeApp(req: IncomingMessage, res: ServerResponse, head: string[]): PageCacheStatus | null;
+  /** The same for requests that reach Express, and misses rendered within the render limit. */
+  middleware: RequestHandler;
+};
+
 export function servePages({
   cache,
   routes,
@@ -77,7 +97,7 @@ export function servePages({
   routes: RouteTable;
   render: RenderPage;
   limiter: RenderLimiter;
-}): RequestHandler {
+}): PageServing {
   /** Renders and reads the whole body, so a slot held around it is held exactly as long as the work. */
   async function rendered(path: string, options: Parameters<RenderPage>[1]): Promise<Response> {
     const response = await render(path, options);
@@ -106,41 +126,84 @@ export function servePages({
     }
   };
 
-  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+  const targets = new Map<string, Target | null>();
+  /** The cache key of a request's URL and what to render for it; null when it is not a page GET. */
+  function targetOf(rawUrl: string): Target | null {
+    const known = targets.get(rawUrl);
+    if (known !== undefined) return known;
+    const url = new URL(rawUrl, "http://localhost");
+    const route = url.pathname.endsWith(".data") ? null : routes.page(url.pathname);
+    let target: Target | null = null;
+    if (route?.notFound) target = { key: NOT_FOUND_KEY, renderPath: url.pathname, fill: { status: 404 } };
+    else if (route) target = { ...pageKey(url, route.searchParams), fill: {} };
+    if (targets.size >= REMEMBERED_URLS) targets.clear();
+    targets.set(rawUrl, target);
+    return target;
+  }
+
+  /** The cached page for `target`, a stale one being rendered again in the background. */
+  function lookup(target: Target): { page: CachedPage; status: PageCacheStatus } | null {
+    const found = cache.get(target.key);
+    if (!found) return null;
+    if (found.state === "fresh") return { page: found.page, status: "hit" };
+    cache.refresh(
+      target.key,
+      () =>
+        rendered(target.renderPath, {
+          headers: new Headers({ accept: "text/html" }),
+          signal: AbortSignal.timeout(BACKGROUND_RENDER_MS),
+          clientAddress: null,
+        }),
+      freeSlot,
+      target.fill,
+    );
+    return { page: found.page, status: "stale" };
+  }
+
+  const answerOf = (req: IncomingMessage, page: CachedPage) =>
+    pageAnswer(page, {
+      method: req.method ?? "GET",
+      ifNoneMatch: req.headers["if-none-match"],
+      acceptEncoding: req.headers["accept-encoding"],
+    });
+
+  function beforeApp(req: IncomingMessage, res: ServerResponse, head: string[]): PageCacheStatus | null {
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
+    const target = targetOf(req.url ?? "/");
+    if (!target) return null;
+    const found = lookup(target);
+    if (found) {
+      const reply = answerOf(req, found.page);
+      const headers = [...head];
+      for (const [name, value] of reply.headers) headers.push(name, value);
+      res.writeHead(reply.status, headers);
+      res.end(reply.body);
+      return found.status;
+    }
+    // A miss that would be turned away anyway is, at once: under a flood of misses these are most requests.
+    if (req.method === "GET" && !cache.rendering(target.key) && limiter.turnsAway()) {
+      res.writeHead(503, [...head, ...OVERLOADED_HEADERS]);
+      res.end(OVERLOADED_BODY);
+      return "refused";
+    }
+    return null;
+  }
+
+  const middleware: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const url = new URL(req.url, "http://localhost");
-    const params = url.pathname.endsWith(".data") ? null : routes.pageParams(url.pathname);
-    if (params === null) return next();
-    const { key, renderPath } = pageKey(url, params);
-    const answer = (page: Parameters<typeof pageAnswer>[0], status: PageCacheStatus) => {
+    const target = targetOf(req.url);
+    if (target === null) return next();
+    const answer = (page: CachedPage, status: PageCacheStatus) => {
       res.locals.pageCache = status;
       res.locals.precompressed = true;
-      const reply = pageAnswer(page, {
-        method: req.method,
-        ifNoneMatch: req.headers["if-none-match"],
-        acceptEncoding: req.headers["accept-encoding"],
-      });
+      const reply = answerOf(req, page);
       for (const [name, value] of reply.headers) res.setHeader(name, value);
       res.writeHead(reply.status);
       res.end(reply.body);
     };
 
-    const found = cache.get(key);
-    if (found) {
-      if (found.state === "stale") {
-        cache.refresh(
-          key,
-          () =>
-            rendered(renderPath, {
-              headers: new Headers({ accept: "text/html" }),
-              signal: AbortSignal.timeout(BACKGROUND_RENDER_MS),
-              clientAddress: null,
-            }),
-          freeSlot,
-        );
-      }
-      return answer(found.page, found.state === "fresh" ? "hit" : "stale");
-    }
+    const found = lookup(target);
+    if (found) return answer(found.page, found.status);
     // A HEAD miss is left to React Router, which answers it without rendering a body or counting a click.
     if (req.method === "HEAD") return next();
 
@@ -151,7 +214,12 @@ export function servePages({
     });
     try {
       const options = { headers: renderHeaders(req.headers), signal: gone.signal, clientAddress: req.ip ?? null };
-      const filled = await cache.fill(key, () => rendered(renderPath, options), slot(gone.signal));
+      const filled = await cache.fill(
+        target.key,
+        () => rendered(target.renderPath, options),
+        slot(gone.signal),
+        target.fill,
+      );
       if (gone.signal.aborted) return;
       if ("page" in filled) return answer(filled.page, filled.shared ? "shared" : "miss");
       res.locals.pageCache = "miss";
@@ -162,6 +230,8 @@ export function servePages({
       next(error);
     }
   };
+
+  return { beforeApp, middleware };
 }
 
 /**
@@ -210,15 +280,21 @@ const OVERLOADED_PAGE = `<!doctype html>
 </html>
 `;
 
+const OVERLOADED_BODY = Buffer.from(OVERLOADED_PAGE);
+const OVERLOADED_HEADERS = [
+  ...["Content-Type", "text/html; charset=utf-8", "Cache-Control", "no-store"],
+  ...["Retry-After", String(RETRY_AFTER_SECONDS), "Content-Security-Policy", contentSecurityPolicy()],
+  ...["Content-Length", String(OVERLOADED_BODY.length)],
+];
+
 /** 503 with Retry-After and a short Spanish page; the security headers are already on the response. */
 export function overloaded(res: ExpressResponse): void {
   if (res.headersSent) return;
   res.locals.pageCache = "refused";
-  res.status(503).set({
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Retry-After": String(RETRY_AFTER_SECONDS),
-    "Content-Security-Policy": contentSecurityPolicy(),
-  });
-  res.send(OVERLOADED_PAGE);
+  res.locals.precompressed = true;
+  for (let index = 0; index < OVERLOADED_HEADERS.length; index += 2) {
+    res.setHeader(OVERLOADED_HEADERS[index] ?? "", OVERLOADED_HEADERS[index + 1] ?? "");
+  }
+  res.writeHead(503);
+  res.end(OVERLOADED_BODY);
 }

@@ -43,3 +43,20 @@ test("a client that goes away leaves the queue", async () => {
   await expect(waiting).rejects.toThrow("closed");
   expect(limiter.queued).toBe(0);
 });
+
+test("a miss can be told it would be turned away before it asks, and that counts as a refusal", async () => {
+  let time = 0;
+  const limiter = createRenderLimiter({ concurrency: 1, queueSize: 1, queueTimeoutMs: 10_000, now: () => time });
+  expect(limiter.turnsAway()).toBe(false);
+  const release = await limiter.acquire();
+  expect(limiter.turnsAway()).toBe(false);
+  const waiting = limiter.acquire();
+  expect(limiter.turnsAway()).toBe(true);
+  release();
+  (await waiting)();
+  // The queue is empty again, but a request was turned away within the last seconds: still not ready.
+  expect(limiter.turnsAway()).toBe(false);
+  expect(limiter.overloaded).toBe(true);
+  time += 10_000;
+  expect(limiter.overloaded).toBe(false);
+});

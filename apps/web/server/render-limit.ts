@@ -82,6 +82,16 @@ export function createRenderLimiter({
         queue.push(waiter);
       });
     },
+    /**
+     * Whether a request for a slot now would be turned away at once (every slot taken, the queue full). When it
+     * would, it counts as turned away (the process reports itself overloaded), so the caller answers 503
+     * without asking.
+     */
+    turnsAway(): boolean {
+      if (active < concurrency || queue.length < queueSize) return false;
+      refusedAt = now();
+      return true;
+    },
     /** A slot only if one is free now (background work never queues). */
     tryAcquire(): Release | null {
       if (active >= concurrency) return null;

@@ -15,6 +15,7 @@ const routes = {
     module: { default: Page, handle: { searchParams: ["orden", "pago"] } },
   },
   review: { id: "review", parentId: "layout", path: ":slug", module: { default: Page } },
+  notFound: { id: "notFound", parentId: "layout", path: "*", module: { default: Page } },
   sitemap: { id: "sitemap", parentId: "root", path: "sitemap.xml", module: { loader: () => null } },
 } as unknown as ServerBuild["routes"];
 
@@ -27,4 +28,13 @@ test("a page reads the query parameters its routes declare, layouts included", (
 
 test("a resource route (no component) is not a page", () => {
   expect(createRouteTable(routes).pageParams("/sitemap.xml")).toBeNull();
+});
+
+test("the catch-all route and a slug no document can have are the 404 page; a possible slug is not", () => {
+  const table = createRouteTable(routes);
+  for (const path of ["/wp-login.php", "/.env", "/Bet365", "/a/b/c", "/x%0Ay"])
+    expect(table.page(path)?.notFound, path).toBe(true);
+  for (const path of ["/bet365", "/ruleta-online", "/b%65t365", "/comparacion", "/"]) {
+    expect(table.page(path)?.notFound, path).toBe(false);
+  }
 });

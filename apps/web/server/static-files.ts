@@ -20,3 +20,15 @@ export function staticFiles(clientDir: string): Router {
   }
   return router;
 }
+
+/**
+ * Whether a request's URL may be one of the built files (its first path segment is a file's or a folder's
+ * name), so that it goes to `staticFiles` rather than the page cache.
+ */
+export function staticFileNames(clientDir: string): (url: string) => boolean {
+  const names = new Set(readdirSync(clientDir));
+  return (url) => {
+    const end = url.slice(1).search(/[/?]/);
+    return names.has(end === -1 ? url.slice(1) : url.slice(1, end + 1));
+  };
+}
