@@ -208,7 +208,7 @@ async function measureCompare(ref: string): Promise<void> {
 async function measureServing(): Promise<void> {
   if (settings.build) await buildSite();
   const port = await freePort(Number(values.port));
-  const result = await timed("serving", () => servingBench(webDir, workDir, port));
+  const result = await timed("serving", () => servingBench(port));
   mkdirSync(outputDir, { recursive: true });
   writeFileSync(
     join(outputDir, `serving-${stamp}.json`),

@@ -1,36 +1,46 @@
 // `pnpm bench --serving`: what a process does with traffic that misses the page cache (docs/decisions/008-serving-under-load.md).
-// The server runs as in production; its CPU is read from outside, from /proc (every thread's schedstat), and
-// renders are counted from its request log (one JSON line per request with the page-cache status). Cache
-// misses are forced with signed publish webhooks (each a new content revision) or with unique values of a
-// parameter a page reads (`/search?q=`), never with anything in the production code.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+// The site is started as the bench, the drills and the browser tests start it (startSite: the production build
+// with `pnpm start`'s Node flags). Its CPU is read from outside, from /proc (every thread's schedstat); renders
+// are counted from its request log (one JSON line per request with the page-cache status); the event loop's
+// delay and the memory come from the line it logs on SIGUSR2 (serving-load.ts). Cache misses are forced with
+// signed publish webhooks (each a new content revision) or with unique values of a parameter a page reads
+// (`/search?q=`), never with anything in the production code.
 import { encodeSignatureHeader } from "@sanity/webhook";
-import type { Result as LoadResult } from "autocannon";
-import { run, startChild, waitForUrl } from "../lib/processes.ts";
-import { migrateDatabase } from "../lib/site.ts";
+import { startSite } from "../lib/site.ts";
+import {
+  type Attack,
+  attack,
+  cpuMs,
+  type ProcessStats,
+  quantile,
+  rssMb,
+  sleep,
+  visitor,
+  watchServer,
+} from "./serving-load.ts";
 
 const SECRET = "bench-serving-secret";
 const RENDER_PAGES = ["/", "/comparacion", "/bet365"];
 const CACHED_PAGE = "/comparacion";
 const PAGE_CACHE_MAX_MB = 64;
 
+type Delay = ProcessStats["eventLoopDelayMs"];
+type LoadRow = { serverCores: number; generatorCores: number; eventLoop: Delay };
+
 export type ServingResult = {
   cpuPerRender: { page: string; samples: number; p50Ms: number; p99Ms: number }[];
   stampede: { requests: number; renders: number };
-  floods: {
+  cachedAnswers: LoadRow & { connections: number; requestsPerSecond: number; p99Ms: number; cpuMsPerRequest: number };
+  floods: (LoadRow & {
     label: string;
     attackRequests: number;
     attackNon2xx: number;
-    serverCores: number;
-    generatorCores: number;
+    renders: number;
     visitorP50Ms: number;
     visitorP99Ms: number;
     visitorSlowest: number;
-  }[];
-  overload: {
-    serverCores: number;
-    generatorCores: number;
+  })[];
+  overload: LoadRow & {
     seconds: number;
     connections: number;
     completed: number;
@@ -47,70 +57,29 @@ export type ServingResult = {
     rssBeforeMb: number;
     rssAfterMb: number;
     budgetMb: number;
-    nodeFlags: string;
+    after: ProcessStats["memoryMb"];
+    pageCache: ProcessStats["pageCache"];
   };
 };
 
-/** CPU time of every thread of a process, in ms (the render thread and libuv's pool, where compression runs). */
-function cpuMs(pid: number): number {
-  let ns = 0;
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
-    } catch {
-      // A thread that ended between the listing and the read.
-    }
+export async function servingBench(port: number, samples = 15) {
+  const origin = `http://127.0.0.1:${port}`;
+  const site = await startSite(port, {
+    SITE_ORIGIN: origin,
+    SANITY_WEBHOOK_SECRET: SECRET,
+    CONTENT_CACHE_TTL_SECONDS: "3600",
+    PAGE_CACHE_MAX_MB: String(PAGE_CACHE_MAX_MB),
+    LOG_LEVEL: "info",
+  });
+  try {
+    return await measure(origin, watchServer(site), samples);
+  } finally {
+    await site.stop();
   }
-  return ns / 1e6;
 }
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
-
-type Attack = { result: LoadResult; serverCores: number; generatorCores: number };
-
-export async function servingBench(webDir: string, workDir: string, port: number, samples = 15) {
-  const databaseUrl = `file:${join(workDir, "serving.db")}`;
-  await migrateDatabase(databaseUrl);
-  const origin = `http://127.0.0.1:${port}`;
-  // Started as `pnpm start` starts it (apps/web/package.json), with the same Node flags.
-  const startScript: string = JSON.parse(readFileSync(join(webDir, "package.json"), "utf8")).scripts.start;
-  const nodeFlags = startScript.split(/\s+/).filter((word) => word.startsWith("--"));
-  const server = startChild("web server (serving)", process.execPath, [...nodeFlags, "server.ts"], {
-    cwd: webDir,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      SHUTDOWN_DRAIN_SECONDS: "0",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      SITE_ORIGIN: origin,
-      SANITY_WEBHOOK_SECRET: SECRET,
-      NEWSLETTER_SENDER: "off",
-      CONTENT_CACHE_TTL_SECONDS: "3600",
-      PAGE_CACHE_MAX_MB: String(PAGE_CACHE_MAX_MB),
-      LOG_LEVEL: "info",
-    },
-  });
-  // The request log: renders ("cache":"miss") per path.
-  const misses = new Map<string, number>();
-  let pending = "";
-  server.child.stdout?.on("data", (chunk: Buffer) => {
-    const lines = (pending + chunk.toString()).split("\n");
-    pending = lines.pop() ?? "";
-    for (const line of lines) {
-      if (!line.includes('"cache":"miss"')) continue;
-      const path = /"path":"([^"]*)"/.exec(line)?.[1] ?? "";
-      misses.set(path, (misses.get(path) ?? 0) + 1);
-    }
-  });
-  await waitForUrl(`${origin}/healthz`, server);
-  const pid = server.child.pid ?? 0;
+async function measure(origin: string, server: ReturnType<typeof watchServer>, samples: number) {
+  const { pid } = server;
   const get = (path: string, headers: Record<string, string> = { "accept-encoding": "br, gzip" }) =>
     fetch(`${origin}${path}`, { headers }).then(async (response) => {
       await response.arrayBuffer();
@@ -127,6 +96,18 @@ export async function servingBench(webDir: string, workDir: string, port: number
     });
     if (response.status !== 200) throw new Error(`the webhook answered ${response.status}`);
   };
+  /** A load, with the server's event-loop delay over exactly its time. */
+  const measured = async <T>(work: () => Promise<T>): Promise<[T, Delay]> => {
+    await server.stats();
+    const result = await work();
+    return [result, (await server.stats()).eventLoopDelayMs];
+  };
+  const load = (path: string, connections: number, seconds: number) => attack(origin, pid, path, connections, seconds);
+  const cores = (row: Attack, eventLoop: Delay): LoadRow => ({
+    serverCores: row.serverCores,
+    generatorCores: row.generatorCores,
+    eventLoop,
+  });
 
   // Warm-up: code paths compiled, content read once.
   for (const page of RENDER_PAGES) for (let i = 0; i < 3; i += 1) await get(`${page}?warm=${i}`);
@@ -148,112 +129,67 @@ export async function servingBench(webDir: string, workDir: string, port: number
 
   // 2. A stampede: 50 requests at once right after a publish.
   await publish();
-  const rendersBefore = misses.get("/bet365") ?? 0;
+  const rendersBefore = server.misses.get("/bet365") ?? 0;
   await Promise.all(Array.from({ length: 50 }, () => get("/bet365")));
   await sleep(300);
-  const stampede = { requests: 50, renders: (misses.get("/bet365") ?? 0) - rendersBefore };
+  const stampede = { requests: 50, renders: (server.misses.get("/bet365") ?? 0) - rendersBefore };
 
-  // A visitor asking for a cached page, one request after another, while something else runs.
-  const visitor = async (path: string, until: Promise<unknown>, timeoutMs = 10_000) => {
-    const times: number[] = [];
-    let timeouts = 0;
-    let done = false;
-    // autocannon's instance is a thenable, not a Promise.
-    void Promise.resolve(until).finally(() => {
-      done = true;
-    });
-    while (!done) {
-      const started = performance.now();
-      try {
-        await fetch(`${origin}${path}`, {
-          headers: { "accept-encoding": "br" },
-          signal: AbortSignal.timeout(timeoutMs),
-        }).then((response) => response.arrayBuffer());
-        times.push(performance.now() - started);
-      } catch {
-        timeouts += 1;
-      }
-      await sleep(20);
-    }
-    return { times, timeouts };
-  };
-  // The load generator runs in its own process (load-generator.ts) and reports its CPU; the server's is read
-  // from /proc over the same time. Both are in cores (1.0 = one core busy all along).
-  const attack = async (path: string, connections: number, seconds: number): Promise<Attack> => {
-    const serverCpuBefore = cpuMs(pid);
-    const started = performance.now();
-    const options = {
-      url: `${origin}${path}`,
-      connections,
-      duration: seconds,
-      timeout: 10,
-      idReplacement: true,
-      headers: { "accept-encoding": "br, gzip" },
-    };
-    const generator = await run(
-      "load generator",
-      process.execPath,
-      [join(import.meta.dirname, "load-generator.ts"), JSON.stringify(options)],
-      {
-        timeoutMs: (seconds + 60) * 1000,
-      },
-    );
-    if (generator.code !== 0) throw new Error(`the load generator failed:\n${generator.stderr}`);
-    const wallMs = performance.now() - started;
-    const result = JSON.parse(generator.stdout) as LoadResult & { cpuMs: number; wallMs: number };
-    return {
-      result,
-      serverCores: (cpuMs(pid) - serverCpuBefore) / wallMs,
-      generatorCores: result.cpuMs / result.wallMs,
-    };
-  };
-
-  // 3. Floods of unique query strings, 20 connections for 10 s, beside a visitor of a cached page.
+  // 3. A cached page and nothing else, 10 connections for 10 s: the server's CPU per answer.
   await get(CACHED_PAGE);
+  const [cached, cachedDelay] = await measured(() => load(CACHED_PAGE, 10, 10));
+  const cachedAnswers: ServingResult["cachedAnswers"] = {
+    ...cores(cached, cachedDelay),
+    connections: 10,
+    requestsPerSecond: cached.result.requests.average,
+    p99Ms: cached.result.latency.p99,
+    cpuMsPerRequest: cached.serverCpuMs / cached.result.requests.total,
+  };
+
+  // 4. Floods of unique URLs, 20 connections for 10 s, beside a visitor of a cached page.
   const floods: ServingResult["floods"] = [];
   for (const [label, path] of [
     ["unknown parameters (?utm_source=<unique>)", `${CACHED_PAGE}?utm_source=[<id>]`],
     ["a parameter the page reads (/search?q=<unique>)", "/search?q=[<id>]"],
+    ["unknown paths (/wp-<unique>.php)", "/wp-[<id>].php"],
   ] as const) {
-    const flood = attack(path, 20, 10);
-    const seen = await visitor(CACHED_PAGE, flood);
-    const { result, serverCores, generatorCores } = await flood;
+    const rendersBeforeFlood = server.renders();
+    const [[{ result, ...row }, seen], eventLoop] = await measured(async () => {
+      const flood = load(path, 20, 10);
+      return Promise.all([flood, visitor(origin, CACHED_PAGE, flood)]);
+    });
     floods.push({
+      ...cores({ result, ...row }, eventLoop),
       label,
       attackRequests: result.requests.total,
       attackNon2xx: result.non2xx,
-      serverCores,
-      generatorCores,
+      renders: server.renders() - rendersBeforeFlood,
       visitorP50Ms: quantile(seen.times, 0.5),
       visitorP99Ms: quantile(seen.times, 0.99),
       visitorSlowest: Math.max(...seen.times),
     });
   }
 
-  // 4. Overload: 100 connections of misses for 20 s; a visitor of a cached page and a load balancer's /healthz.
+  // 5. Overload: 100 connections of misses for 20 s; a visitor of a cached page and a load balancer's /healthz.
   await sleep(5_000);
   await get(CACHED_PAGE);
-  const flood = attack("/search?q=overload-[<id>]", 100, 20);
-  const [cached, health, { result, serverCores, generatorCores }] = await Promise.all([
-    visitor(CACHED_PAGE, flood),
-    visitor("/healthz", flood),
-    flood,
-  ]);
-  const overload = {
-    serverCores,
-    generatorCores,
+  const [[flood, seenCached, health], overloadDelay] = await measured(async () => {
+    const running = load("/search?q=overload-[<id>]", 100, 20);
+    return Promise.all([running, visitor(origin, CACHED_PAGE, running), visitor(origin, "/healthz", running)]);
+  });
+  const overload: ServingResult["overload"] = {
+    ...cores(flood, overloadDelay),
     seconds: 20,
     connections: 100,
-    completed: result["2xx"],
-    refused503: result.statusCodeStats["503"]?.count ?? 0,
-    timeouts: result.timeouts,
-    otherErrors: result.errors - result.timeouts,
-    cachedP99Ms: quantile(cached.times, 0.99),
-    cachedTimeouts: cached.timeouts,
+    completed: flood.result["2xx"],
+    refused503: flood.result.statusCodeStats["503"]?.count ?? 0,
+    timeouts: flood.result.timeouts,
+    otherErrors: flood.result.errors - flood.result.timeouts,
+    cachedP99Ms: quantile(seenCached.times, 0.99),
+    cachedTimeouts: seenCached.timeouts,
     healthzP99Ms: quantile(health.times, 0.99),
   };
 
-  // 5. Memory after 10,000 unique URLs: one in five a real miss (/search?q=), the rest other query strings.
+  // 6. Memory after 10,000 unique URLs: one in five a real miss (/search?q=), the rest other query strings.
   await sleep(5_000);
   const rssBeforeMb = rssMb(pid);
   const urls = Array.from({ length: 10_000 }, (_, i) =>
@@ -266,24 +202,27 @@ export async function servingBench(webDir: string, workDir: string, port: number
     }),
   );
   await sleep(2_000);
+  const after = await server.stats();
   const memory = {
     urls: urls.length,
     misses: 2_000,
     rssBeforeMb,
     rssAfterMb: rssMb(pid),
     budgetMb: PAGE_CACHE_MAX_MB,
-    nodeFlags: nodeFlags.join(" ") || "none",
+    after: after.memoryMb,
+    pageCache: after.pageCache,
   };
 
-  return { cpuPerRender, stampede, floods, overload, memory } satisfies ServingResult;
+  return { cpuPerRender, stampede, cachedAnswers, floods, overload, memory } satisfies ServingResult;
 }
 
-const cores = (row: { serverCores: number; generatorCores: number }) =>
-  `CPU: server ${row.serverCores.toFixed(2)} cores, load generator ${row.generatorCores.toFixed(2)}`;
 const f = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "n/a");
+const cores = (row: LoadRow) =>
+  `CPU: server ${row.serverCores.toFixed(2)} cores, load generator ${row.generatorCores.toFixed(2)}; server event loop delay p50 ${f(row.eventLoop.p50)} / p99 ${f(row.eventLoop.p99)} / max ${f(row.eventLoop.max)} ms`;
 
 export function servingMarkdown(result: ServingResult): string {
-  const { overload, memory } = result;
+  const { cachedAnswers: hits, overload, memory } = result;
+  const heap = memory.after;
   return [
     "| Figure | Measured | Target (issue 11) |",
     "|---|---|---|",
@@ -292,13 +231,14 @@ export function servingMarkdown(result: ServingResult): string {
         `| CPU per uncached render ${row.page} (n=${row.samples}) | p50 ${f(row.p50Ms)} ms, p99 ${f(row.p99Ms)} ms | ${row.page === "/bet365" ? "p50 ≤ 30 ms (was 130-190)" : "–"} |`,
     ),
     `| Renders caused by ${result.stampede.requests} concurrent requests after a publish | ${result.stampede.renders} | exactly 1 (was 50) |`,
+    `| Cached ${CACHED_PAGE} alone, ${hits.connections} connections | ${f(hits.requestsPerSecond)} req/s, p99 ${f(hits.p99Ms)} ms, server CPU ${hits.cpuMsPerRequest.toFixed(3)} ms per answer (${cores(hits)}) | – |`,
     ...result.floods.map(
       (row) =>
-        `| Visitor of cached ${CACHED_PAGE} while 20 connections send ${row.label} | p50 ${f(row.visitorP50Ms)} ms, p99 ${f(row.visitorP99Ms)} ms, max ${f(row.visitorSlowest)} ms (attack: ${row.attackRequests} requests, ${row.attackNon2xx} non-2xx; ${cores(row)}) | p99 ≤ 100 ms (was 9.7-15 s) |`,
+        `| Visitor of cached ${CACHED_PAGE} while 20 connections send ${row.label} | p50 ${f(row.visitorP50Ms)} ms, p99 ${f(row.visitorP99Ms)} ms, max ${f(row.visitorSlowest)} ms (attack: ${row.attackRequests} requests, ${row.attackNon2xx} non-2xx, ${row.renders} renders; ${cores(row)}) | p99 ≤ 100 ms (was 9.7-15 s) |`,
     ),
     `| ${overload.connections} connections of misses for ${overload.seconds} s | ${overload.completed} completed, ${overload.refused503} × 503, ${overload.timeouts} timeouts, ${overload.otherErrors} other errors (${cores(overload)}) | excess answered 503, not left hanging (was 10 completed, 190 timeouts) |`,
     `| …cached ${CACHED_PAGE} meanwhile | p99 ${f(overload.cachedP99Ms)} ms, ${overload.cachedTimeouts} timeouts | 0 timeouts |`,
     `| …/healthz meanwhile | p99 ${f(overload.healthzP99Ms)} ms | p99 ≤ 50 ms |`,
-    `| RSS after ${memory.urls} unique URLs (${memory.misses} real misses), budget ${memory.budgetMb} MB (PAGE_CACHE_MAX_MB), Node flags: ${memory.nodeFlags} | ${f(memory.rssBeforeMb)} → ${f(memory.rssAfterMb)} MB | < budget + 250 MB = ${memory.budgetMb + 250} MB |`,
+    `| RSS after ${memory.urls} unique URLs (${memory.misses} real misses), budget ${memory.budgetMb} MB (PAGE_CACHE_MAX_MB) | ${f(memory.rssBeforeMb)} → ${f(memory.rssAfterMb)} MB (V8 heap ${f(heap.heapUsed)} used of ${f(heap.heapTotal)}, new space ${f(heap.heapSpaces.new_space ?? Number.NaN)}; buffers ${f(heap.arrayBuffers)}; page cache ${memory.pageCache.entries} entries, ${f(memory.pageCache.mb)} MB) | < budget + 250 MB = ${memory.budgetMb + 250} MB |`,
   ].join("\n");
 }

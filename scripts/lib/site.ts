@@ -1,7 +1,7 @@
 // The one way the bench, the drills and the browser tests start the site: the built production server
-// (apps/web/build) in its own process, on a port and with a configuration of its own, its database migrated
-// first. Its output is captured (a drill reads the server's log) and, with `echo`, also printed.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+// (apps/web/build) in its own process, with the Node flags `pnpm start` gives it, on a port and with a
+// configuration of its own, its database migrated first. Its output is captured (a drill reads the server's log) and, with `echo`, also printed.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Child, onCleanup, runChild, sleep, startChild, stopChild } from "./processes.ts";
@@ -90,7 +90,7 @@ export async function startSite(
   };
   const unregisterSqlite = onCleanup(removeSqlite);
   if (migrate) await migrateDatabase(fullEnv.DATABASE_URL ?? "", fullEnv);
-  const server = startChild(`site:${port}`, process.execPath, ["server.ts"], {
+  const server = startChild(`site:${port}`, process.execPath, [...startFlags(), "server.ts"], {
     cwd: join(repo, "apps/web"),
     env: fullEnv,
     echo,
@@ -114,6 +114,14 @@ export async function startSite(
   }
   await stop();
   throw new Error(`The site on port ${port} did not start:\n${server.output.slice(-30).join("\n")}`);
+}
+
+/** The Node flags `pnpm start` runs the server with (apps/web/package.json), so the site runs as deployed. */
+export function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(join(repo, "apps/web/package.json"), "utf8"));
+  return String(manifest.scripts.start)
+    .split(/\s+/)
+    .filter((word) => word.startsWith("--"));
 }
 
 /** Applies the committed migrations to `databaseUrl` (`pnpm db:migrate`'s command), or throws with its output. */
