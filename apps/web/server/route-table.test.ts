@@ -38,3 +38,14 @@ test("the catch-all route and a slug no document can have are the 404 page; a po
     expect(table.page(path)?.notFound, path).toBe(false);
   }
 });
+
+test("a path goes where React Router would send it, whatever its case, escapes or trailing slash", () => {
+  const table = createRouteTable(routes);
+  for (const path of ["/comparacion", "/comparacion/", "/COMPARACION", "/%63omparacion"]) {
+    expect(table.pageParams(path)?.sort(), path).toEqual(["orden", "pago", "shared"]);
+  }
+  expect(table.page("/%73itemap.xml"), "an escaped resource route").toBeNull();
+  expect(table.page("/comparacion/x")?.notFound).toBe(true);
+  expect(table.page("/bet365/")?.notFound).toBe(false);
+  expect(table.page("/bet%2F365")?.notFound, "an escaped slash inside a slug").toBe(true);
+});
