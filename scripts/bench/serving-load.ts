@@ -1,5 +1,5 @@
-// The tools of `pnpm bench --serving` (serving.ts): a load generator in a process of its own, a visitor timing
-// one request after another, the server's CPU read from /proc, and what the server says about itself on
+// The tools of `pnpm bench --serving` (serving.ts): a load generator and a visitor timing one request after
+// another, each in a process of its own, the server's CPU read from /proc, and what the server says about itself on
 // SIGUSR2 (apps/web/server/process-stats.ts: event-loop delay, memory, page cache).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -80,28 +80,18 @@ export function watchServer(site: Site) {
   };
 }
 
-/** A visitor asking for `path`, one request after another (20 ms apart), until `until` settles. */
-export async function visitor(origin: string, path: string, until: Promise<unknown>, timeoutMs = 10_000) {
-  const times: number[] = [];
-  let timeouts = 0;
-  let done = false;
-  void until.finally(() => {
-    done = true;
-  });
-  while (!done) {
-    const started = performance.now();
-    try {
-      await fetch(`${origin}${path}`, {
-        headers: { "accept-encoding": "br" },
-        signal: AbortSignal.timeout(timeoutMs),
-      }).then((response) => response.arrayBuffer());
-      times.push(performance.now() - started);
-    } catch {
-      timeouts += 1;
-    }
-    await sleep(20);
-  }
-  return { times, timeouts };
+/** A visitor asking for `path` one request after another for `seconds`, in a process of its own (visitor.ts). */
+export async function visitor(origin: string, path: string, seconds: number) {
+  const child = await run(
+    "visitor",
+    process.execPath,
+    [join(import.meta.dirname, "visitor.ts"), `${origin}${path}`, String(seconds)],
+    {
+      timeoutMs: (seconds + 60) * 1000,
+    },
+  );
+  if (child.code !== 0) throw new Error(`the visitor failed:\n${child.stderr}`);
+  return JSON.parse(child.stdout) as { times: number[]; timeouts: number };
 }
 
 export type Attack = { result: LoadResult; serverCores: number; generatorCores: number; serverCpuMs: number };

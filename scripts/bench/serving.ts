@@ -154,8 +154,7 @@ async function measure(origin: string, server: ReturnType<typeof watchServer>, s
   ] as const) {
     const rendersBeforeFlood = server.renders();
     const [[{ result, ...row }, seen], eventLoop] = await measured(async () => {
-      const flood = load(path, 20, 10);
-      return Promise.all([flood, visitor(origin, CACHED_PAGE, flood)]);
+      return Promise.all([load(path, 20, 10), visitor(origin, CACHED_PAGE, 10)]);
     });
     floods.push({
       ...cores({ result, ...row }, eventLoop),
@@ -173,8 +172,11 @@ async function measure(origin: string, server: ReturnType<typeof watchServer>, s
   await sleep(5_000);
   await get(CACHED_PAGE);
   const [[flood, seenCached, health], overloadDelay] = await measured(async () => {
-    const running = load("/search?q=overload-[<id>]", 100, 20);
-    return Promise.all([running, visitor(origin, CACHED_PAGE, running), visitor(origin, "/healthz", running)]);
+    return Promise.all([
+      load("/search?q=overload-[<id>]", 100, 20),
+      visitor(origin, CACHED_PAGE, 20),
+      visitor(origin, "/healthz", 20),
+    ]);
   });
   const overload: ServingResult["overload"] = {
     ...cores(flood, overloadDelay),
