@@ -1,7 +1,8 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { randomBytes } from "node:crypto";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { createPageCache, pageAnswer } from "./page-cache.server";
-import { chooseEncoding } from "./page-encoding.server";
+import { chooseEncoding, uncompressed } from "./page-encoding.server";
 import { pageKey } from "./page-key.server";
 
 const html = (text: string) =>
@@ -16,6 +17,7 @@ function clock(start = 1_000_000) {
 }
 
 const noJitter = { random: () => 0 };
+const noBodies = { br: Buffer.alloc(0), gzip: gzipSync("") };
 
 describe("page cache key", () => {
   const comparison = ["pago", "servicio", "deposito", "orden", "comparar"];
@@ -94,9 +96,8 @@ describe("page cache", () => {
   });
 
   test("holds pages within its byte budget, dropping the least recently used", async () => {
-    const big = "x".repeat(50_000);
-    // Incompressible enough that each entry counts for about 100 kB (identity plus both encodings).
-    const body = (n: number) => `${n}${big}${Math.random().toString(36).repeat(2_000)}`;
+    // Random text compresses little: each entry counts for about 60 kB (brotli and gzip, 30 kB each).
+    const body = (n: number) => `${n}${randomBytes(30_000).toString("base64")}`;
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 600_000 });
     for (let n = 0; n < 20; n += 1) {
       await cache.fill(`/p${n}`, async () => html(body(n)));
@@ -151,13 +152,13 @@ describe("page cache", () => {
     };
     cache.refresh("/", render);
     cache.refresh("/", render);
-    expect(cache.get("/")?.page.bodies.identity.toString()).toContain("old");
+    expect(uncompressed(cache.get("/")?.page.bodies ?? noBodies).toString()).toContain("old");
     finish();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(renders).toBe(1);
     const fresh = cache.get("/");
     expect(fresh?.state).toBe("fresh");
-    expect(fresh?.page.bodies.identity.toString()).toContain("new");
+    expect(uncompressed(fresh?.page.bodies ?? noBodies).toString()).toContain("new");
   });
 
   test("a page never outlives the content revision it was rendered from", async () => {
@@ -217,6 +218,14 @@ describe("answers from the page cache", () => {
     const crossed = pageAnswer(page, { method: "GET", acceptEncoding: "gzip", ifNoneMatch: etag(br) });
     expect(crossed.status).toBe(200);
     expect(crossed.encoding).toBe("gzip");
+  });
+
+  test("a client that takes no compression gets the page as rendered, with its length", async () => {
+    const page = await cachedPage();
+    const identity = pageAnswer(page, { method: "GET", acceptEncoding: "identity" });
+    expect(identity.body?.toString()).toBe(`<!doctype html><html><body><p>${"hola ".repeat(500)}</p></body></html>`);
+    expect(new Headers(identity.headers).get("content-length")).toBe(String(identity.body?.length));
+    expect(new Headers(identity.headers).has("content-encoding")).toBe(false);
   });
 
   test("q=0 refuses an encoding", () => {

@@ -21,6 +21,8 @@ import {
   type Encoding,
   encodingEtag,
   matchesEtag,
+  uncompressed,
+  uncompressedAsync,
 } from "./page-encoding.server";
 
 export type CachedPage = {
@@ -29,6 +31,8 @@ export type CachedPage = {
   /** Validator of the uncompressed bytes; each encoding's ETag derives from it. */
   hash: string;
   bodies: EncodedBodies;
+  /** Bytes of the uncompressed body, which is not kept (page-encoding.server.ts). */
+  identityLength: number;
   /** Whether the bodies are compressed at the final levels yet. */
   final: boolean;
   revision: number;
@@ -86,8 +90,7 @@ export function createPageCache({
 }: PageCacheOptions) {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
-    sizeCalculation: (page) =>
-      page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length + ENTRY_OVERHEAD_BYTES,
+    sizeCalculation: (page) => page.bodies.br.length + page.bodies.gzip.length + ENTRY_OVERHEAD_BYTES,
   });
   const flights = new Map<string, Promise<CachedPage | null>>();
   let revision = 0;
@@ -118,6 +121,7 @@ export function createPageCache({
       headers: [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name)),
       hash: contentHash(identity),
       bodies: await compressPage(identity, "fast"),
+      identityLength: identity.length,
       final: false,
       revision: startedIn,
       freshUntil: time + ttlMs * (1 - jitter * random()),
@@ -141,7 +145,9 @@ export function createPageCache({
       recompressQueue.delete(first);
       const page = pages.peek(first);
       if (page && !page.final) {
-        const bodies = await compressPage(page.bodies.identity, "final").catch(() => null);
+        const bodies = await uncompressedAsync(page.bodies)
+          .then((identity) => compressPage(identity, "final"))
+          .catch(() => null);
         // Replaced only if the entry is still the one compressed (no publish or new render since).
         if (bodies && pages.peek(first) === page) pages.set(first, { ...page, bodies, final: true });
       }
@@ -273,7 +279,8 @@ function headersOf(page: CachedPage, encoding: Encoding, notModified: boolean): 
   headers.push(["Cache-Control", PAGE_CACHE_CONTROL], ["Vary", "Accept-Encoding"]);
   if (!notModified) {
     if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
-    headers.push(["Content-Length", String(page.bodies[encoding].length)]);
+    const length = encoding === "identity" ? page.identityLength : page.bodies[encoding].length;
+    headers.push(["Content-Length", String(length)]);
   }
   made[slot] = headers;
   return headers;
@@ -288,6 +295,7 @@ export function pageAnswer(
   if (page.status === 200 && matchesEtag(request.ifNoneMatch, encodingEtag(page.hash, encoding))) {
     return { status: 304, headers: headersOf(page, encoding, true), body: null, encoding };
   }
-  const body = request.method === "HEAD" ? null : page.bodies[encoding];
+  const body =
+    request.method === "HEAD" ? null : encoding === "identity" ? uncompressed(page.bodies) : page.bodies[encoding];
   return { status: page.status, headers: headersOf(page, encoding, false), body, encoding };
 }

@@ -5,15 +5,21 @@
 // cache that revalidates one encoding can never be handed another's body.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { brotliCompress, gunzip, gunzipSync, gzip, constants as zlib } from "node:zlib";
 import Negotiator from "negotiator";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 export type Encoding = "br" | "gzip" | "identity";
 
-export type EncodedBodies = { identity: Buffer; br: Buffer; gzip: Buffer };
+/**
+ * The compressed bodies of a page. The uncompressed one is not kept: it is most of a page's bytes (139 KB
+ * against 11 KB in brotli for the comparison), browsers and CDNs never ask for it, and it is made again from
+ * the gzip body for a client that does (a fraction of a millisecond).
+ */
+export type EncodedBodies = { br: Buffer; gzip: Buffer };
 
 const LEVELS = {
   fast: { br: 5, gzip: 6 },
@@ -33,7 +39,17 @@ export async function compressPage(identity: Buffer, levels: keyof typeof LEVELS
     }),
     gzipAsync(identity, { level: level.gzip }),
   ]);
-  return { identity: exact(identity), br: exact(br), gzip: exact(gz) };
+  return { br: exact(br), gzip: exact(gz) };
+}
+
+/** The uncompressed body again, for a client that takes no compression. */
+export function uncompressed(bodies: EncodedBodies): Buffer {
+  return gunzipSync(bodies.gzip);
+}
+
+/** The same, off the event loop, to compress it again at the final levels. */
+export function uncompressedAsync(bodies: EncodedBodies): Promise<Buffer> {
+  return gunzipAsync(bodies.gzip);
 }
 
 /**
