@@ -73,8 +73,10 @@ export const NOT_FOUND_KEY = "404";
 
 type Target = { key: string; renderPath: string; fill: FillOptions };
 
-/** URLs remembered with their cache key; past this the memory starts again (a flood of unique URLs). */
+/** URLs remembered with their cache key; past this the memory starts again (a flood of unique URLs). Longer
+ * URLs are not remembered, so the memory stays small whatever a client sends. */
 const REMEMBERED_URLS = 2_000;
+const REMEMBERED_URL_LENGTH = 256;
 
 export type PageServing = {
   /**
@@ -136,6 +138,7 @@ export function servePages({
     let target: Target | null = null;
     if (route?.notFound) target = { key: NOT_FOUND_KEY, renderPath: url.pathname, fill: { status: 404 } };
     else if (route) target = { ...pageKey(url, route.searchParams), fill: {} };
+    if (rawUrl.length > REMEMBERED_URL_LENGTH) return target;
     if (targets.size >= REMEMBERED_URLS) targets.clear();
     targets.set(rawUrl, target);
     return target;

@@ -24,6 +24,8 @@ export type RouteTable = {
 
 /** Paths remembered with their route; past this the memory starts again (a flood of unknown paths). */
 const REMEMBERED_PATHS = 2_000;
+/** Longer paths are not remembered, so the memory stays small whatever a client sends. */
+const REMEMBERED_PATH_LENGTH = 256;
 
 export function createRouteTable(routes: ServerBuild["routes"]): RouteTable {
   const manifest = Object.values(routes).filter((route) => route !== undefined);
@@ -65,7 +67,7 @@ export function createRouteTable(routes: ServerBuild["routes"]): RouteTable {
     if (found === undefined) {
       found = match(shape);
       if (byShape.size >= REMEMBERED_PATHS) byShape.clear();
-      byShape.set(shape, found);
+      if (shape.length <= REMEMBERED_PATH_LENGTH) byShape.set(shape, found);
     }
     if (found === null) return null;
     const slug = found.leafPath.includes(":slug") ? matchPath(found.leafPath, decoded)?.params.slug : undefined;
@@ -92,6 +94,7 @@ export function createRouteTable(routes: ServerBuild["routes"]): RouteTable {
     const known = byPath.get(pathname);
     if (known !== undefined) return known;
     const found = find(pathname);
+    if (pathname.length > REMEMBERED_PATH_LENGTH) return found;
     if (byPath.size >= REMEMBERED_PATHS) byPath.clear();
     byPath.set(pathname, found);
     return found;
