@@ -40,7 +40,8 @@ export function toSearchDocuments(index: SearchIndexQueryResult): SearchDocument
       title: page.title,
       href: href("/:slug", { slug: page.slug }),
       summary: page.intro,
-      body: `${page.intro} ${page.text}`,
+      intro: page.intro,
+      body: page.text,
     })),
     ...index.pages.map((page) => ({
       kind: "page" as const,

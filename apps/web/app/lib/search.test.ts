@@ -120,3 +120,17 @@ describe("the site's vocabulary in search", () => {
     expect(queryTerms("bono sin depósito")).toEqual(["bono", "deposito"]);
   });
 });
+
+test("a guide's intro is searched with its body, and a match there is what the snippet shows", () => {
+  const guide: SearchDocument = {
+    kind: "guide",
+    title: "Baccarat online",
+    href: "/baccarat-online",
+    summary: "El juego de la banca — y del jugador.",
+    intro: "El juego de la banca — y del jugador.",
+    body: "Las apuestas pagan 1:1 salvo el empate.",
+  };
+  const [group] = search([guide], "banca empate");
+  expect(group?.hits.map((hit) => hit.document.title)).toEqual(["Baccarat online"]);
+  expect(group?.hits[0]?.snippet.find((segment) => segment.match)?.text).toBe("banca");
+});

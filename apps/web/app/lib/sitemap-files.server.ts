@@ -6,7 +6,7 @@ import { env } from "../env.server";
 import { type SitemapEntry, sitemapEntries, sitemapParts, sitemapXml } from "../routes/resources/sitemap";
 
 const partsByResult = new WeakMap<SitemapQueryResult, SitemapEntry[][]>();
-const xmlByPart = new WeakMap<readonly SitemapEntry[], string>();
+const xmlByPart = new WeakMap<readonly SitemapEntry[], Uint8Array<ArrayBuffer>>();
 
 /** Every sitemap file: `parts[0]` alone is /sitemap.xml; several are listed by an index there. */
 export async function sitemapFiles(content: ContentClient): Promise<SitemapEntry[][]> {
@@ -19,17 +19,17 @@ export async function sitemapFiles(content: ContentClient): Promise<SitemapEntry
   return parts;
 }
 
-/** The XML of one sitemap file, written once per file. */
-export function sitemapPartXml(part: readonly SitemapEntry[]): string {
+/** The XML of one sitemap file, written (and encoded) once per file. */
+export function sitemapPartXml(part: readonly SitemapEntry[]): Uint8Array<ArrayBuffer> {
   let xml = xmlByPart.get(part);
   if (xml === undefined) {
-    xml = sitemapXml(part);
+    xml = new TextEncoder().encode(sitemapXml(part));
     xmlByPart.set(part, xml);
   }
   return xml;
 }
 
-export const xmlResponse = (body: string) =>
+export const xmlResponse = (body: string | Uint8Array<ArrayBuffer>) =>
   new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
