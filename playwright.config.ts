@@ -1,6 +1,7 @@
 // Browser journeys: real Chromium against the built production server, on its own port and database.
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/chromium";
+import { QUIET_CHROMIUM_ARGS } from "./scripts/lib/chromium-args";
+import { chromiumExecutable } from "./tests/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${PORT}`;
@@ -15,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumExecutable(), args: QUIET_CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {

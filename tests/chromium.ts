@@ -25,14 +25,3 @@ export function chromiumExecutable(): string | undefined {
       "set CHROME_PATH to a Chromium or Chrome binary, or run `pnpm exec playwright install chromium`.",
   );
 }
-
-/** Flags for a quiet headless Chromium that makes no requests of its own. */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];

@@ -5,21 +5,14 @@ import { copyFileSync, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { QUIET_CHROMIUM_ARGS } from "../lib/chromium-args.ts";
 import { run } from "../lib/processes.ts";
 import { pageSlug } from "./environment.ts";
 
 const lighthouseCli = fileURLToPath(import.meta.resolve("lighthouse/cli/index.js"));
 
-/** Headless Chromium that makes no requests of its own (no updates, sync or field trials). */
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** Lighthouse's Chromium: headless, and as quiet as every other the tests and the bench start. */
+const CHROMIUM_FLAGS = ["--headless=new", ...QUIET_CHROMIUM_ARGS];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];

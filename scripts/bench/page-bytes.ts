@@ -5,8 +5,8 @@
 // and any difference between "referenced" and "requested" is reported.
 import { request as httpRequest } from "node:http";
 import { type Browser, chromium } from "@playwright/test";
+import { QUIET_CHROMIUM_ARGS } from "../lib/chromium-args.ts";
 import { onCleanup } from "../lib/processes.ts";
-import { CHROMIUM_FLAGS } from "./lighthouse.ts";
 
 type Kind = "html" | "css" | "js" | "other";
 
@@ -112,7 +112,7 @@ export async function measurePageBytes(origin: string, pages: string[], executab
   // the benchmark, which closes this browser together with everything else it started.
   const browser: Browser = await chromium.launch({
     executablePath,
-    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")),
+    args: QUIET_CHROMIUM_ARGS,
     handleSIGINT: false,
     handleSIGTERM: false,
   });

@@ -14,8 +14,9 @@ import {
   todayIso,
 } from "@casinolupa/domain";
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
+import { QUIET_CHROMIUM_ARGS } from "../../scripts/lib/chromium-args.ts";
 import { liveContentEnv, type Site, startSite } from "../../scripts/lib/site.ts";
-import { CHROMIUM_ARGS, chromiumExecutable } from "../chromium";
+import { chromiumExecutable } from "../chromium";
 import { editorBrowserArgs, loginAsEditor, STUDIO_PROJECT_ID, siteRating } from "../support/studio-journey";
 import { type StudioServer, serveStudio } from "../support/studio-server";
 
@@ -40,7 +41,7 @@ test.beforeAll(async () => {
   lake.sendWebhooksTo({ url: `${site.url}/api/sanity-webhook`, secret: SECRET });
   browser = await chromium.launch({
     executablePath: chromiumExecutable(),
-    args: [...CHROMIUM_ARGS, ...editorBrowserArgs(lake)],
+    args: [...QUIET_CHROMIUM_ARGS, ...editorBrowserArgs(lake)],
   });
   context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1400, height: 1000 } });
   await loginAsEditor(context);
