@@ -78,3 +78,30 @@ export function breadcrumbs(origin: string, trail: readonly { name: string; path
     })),
   };
 }
+
+/**
+ * Structured data for a page of ours that is not about one casino or game: a WebPage of the site, published by us,
+ * and its breadcrumb trail from home.
+ */
+export function webPageJsonLd(
+  origin: string,
+  page: { name: string; description: string; path: string; dateModified?: string },
+) {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      name: page.name,
+      description: page.description,
+      url: absoluteUrl(origin, page.path),
+      inLanguage: "es-ES",
+      isPartOf: { "@id": absoluteUrl(origin, "/#website") },
+      publisher: organization(origin),
+      ...(page.dateModified ? { dateModified: page.dateModified } : {}),
+    },
+    breadcrumbs(origin, [
+      { name: "Inicio", path: "/" },
+      { name: page.name, path: page.path },
+    ]),
+  ];
+}

@@ -5,7 +5,7 @@ import { BONUS_CALCULATOR_ID, BonusCalculator } from "../../components/calculato
 import { PageHeader } from "../../components/info-page/page-header";
 import { bonusCalculatorState, WAGERING_PARAMS, type WageringDefaults } from "../../lib/calculators/form-state";
 import type { RouteHandle } from "../../lib/route-handle";
-import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
+import { pageMeta, webPageJsonLd } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/bonus-calculator";
 
@@ -37,22 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     ],
     path: PATH,
     origin,
-    structuredData: [
-      {
-        "@context": "https://schema.org",
-        "@type": "WebPage",
-        name: TITLE,
-        description: DESCRIPTION,
-        url: absoluteUrl(origin, PATH),
-        inLanguage: "es-ES",
-        isPartOf: { "@id": absoluteUrl(origin, "/#website") },
-        publisher: organization(origin),
-      },
-      breadcrumbs(origin, [
-        { name: "Inicio", path: "/" },
-        { name: TITLE, path: PATH },
-      ]),
-    ],
+    structuredData: webPageJsonLd(origin, { name: TITLE, description: DESCRIPTION, path: PATH }),
   });
 };
 

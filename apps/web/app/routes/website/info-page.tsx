@@ -8,7 +8,7 @@ import { faqPlacementFor, infoPageKind, slugFromPathname } from "../../component
 import { contentContext } from "../../context.server";
 import { LIMIT_PARAMS, limitCalculatorState } from "../../lib/calculators/form-state";
 import type { RouteHandle } from "../../lib/route-handle";
-import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
+import { pageMeta, webPageJsonLd } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import { logger } from "../../log.server";
 import type { Route } from "./+types/info-page";
@@ -41,23 +41,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     keywords: page.seo?.keywords,
     path,
     origin,
-    structuredData: [
-      {
-        "@context": "https://schema.org",
-        "@type": "WebPage",
-        name: page.title,
-        description,
-        url: absoluteUrl(origin, path),
-        inLanguage: "es-ES",
-        isPartOf: { "@id": absoluteUrl(origin, "/#website") },
-        publisher: organization(origin),
-        dateModified: (page.lastUpdated ?? page._updatedAt).slice(0, 10),
-      },
-      breadcrumbs(origin, [
-        { name: "Inicio", path: "/" },
-        { name: page.title, path },
-      ]),
-    ],
+    structuredData: webPageJsonLd(origin, {
+      name: page.title,
+      description,
+      path,
+      dateModified: (page.lastUpdated ?? page._updatedAt).slice(0, 10),
+    }),
   });
 };
 

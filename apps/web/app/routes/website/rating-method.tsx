@@ -12,7 +12,7 @@ import { PortableTextBody } from "../../components/portable-text";
 import { RATING_CRITERIA, RatingBreakdown } from "../../components/rating-breakdown";
 import { contentContext } from "../../context.server";
 import { formatDate } from "../../lib/format";
-import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
+import { pageMeta, webPageJsonLd } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import { logger } from "../../log.server";
 import type { Route } from "./+types/rating-method";
@@ -57,23 +57,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     keywords: page.seo?.keywords,
     path: PATH,
     origin,
-    structuredData: [
-      {
-        "@context": "https://schema.org",
-        "@type": "WebPage",
-        name: page.title,
-        description,
-        url: absoluteUrl(origin, PATH),
-        inLanguage: "es-ES",
-        isPartOf: { "@id": absoluteUrl(origin, "/#website") },
-        publisher: organization(origin),
-        dateModified: (page.lastUpdated ?? page._updatedAt).slice(0, 10),
-      },
-      breadcrumbs(origin, [
-        { name: "Inicio", path: "/" },
-        { name: page.title, path: PATH },
-      ]),
-    ],
+    structuredData: webPageJsonLd(origin, {
+      name: page.title,
+      description,
+      path: PATH,
+      dateModified: (page.lastUpdated ?? page._updatedAt).slice(0, 10),
+    }),
   });
 };
 
