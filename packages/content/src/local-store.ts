@@ -3,10 +3,16 @@
 // (bodies, SEO blocks, lists) from the file only when a query reads them (a bounded cache keeps the ones in use).
 // Memory then grows with the index, not with the bodies of thousands of pages, even while one query reads every
 // body (the search index); and a query runs over the documents its filters can match (see local-index.ts).
-import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, openSync, readSync } from "node:fs";
 import { type ExprNode, evaluate, parse } from "groq-js";
 import { LRUCache } from "lru-cache";
-import { type DatasetDocument, type LocalDatasetOptions, parseLine, resolveAssets } from "./local-dataset.ts";
+import {
+  type DatasetDocument,
+  type LocalDatasetOptions,
+  ndjsonLines,
+  parseLine,
+  resolveAssets,
+} from "./local-dataset.ts";
 import { candidateHeads, type DocumentHead, datasetNarrowings } from "./local-index.ts";
 
 type Located = DocumentHead & { offset: number; length: number; line: number; view: DatasetDocument };
@@ -92,28 +98,21 @@ export function openLocalStore(options: LocalDatasetOptions): LocalStore {
   };
 
   const heads: Located[] = [];
-  const bytes = readFileSync(file);
-  let start = 0;
-  for (let line = 0; start < bytes.length; line += 1) {
-    const newline = bytes.indexOf(10, start);
-    const end = newline === -1 ? bytes.length : newline;
-    const text = bytes.toString("utf8", start, end);
-    if (text.trim() !== "") {
-      // Parsed once here for its head, its small fields and its images; large fields are read again on demand.
-      const document = parseDocument(text, line);
-      const slug = (document.slug as { current?: unknown } | undefined)?.current;
-      const located = {
-        id: document._id,
-        type: document._type,
-        slug: typeof slug === "string" ? slug : undefined,
-        offset: start,
-        length: end - start,
-        line,
-      } as Located;
-      located.view = documentView(document, (key) => wholeDocument(located)[key]);
-      heads.push(located);
-    }
-    start = end + 1;
+  for (const { text, line, offset, length } of ndjsonLines(file)) {
+    if (text.trim() === "") continue;
+    // Parsed once here for its head, its small fields and its images; large fields are read again on demand.
+    const document = parseDocument(text, line);
+    const slug = (document.slug as { current?: unknown } | undefined)?.current;
+    const located = {
+      id: document._id,
+      type: document._type,
+      slug: typeof slug === "string" ? slug : undefined,
+      offset,
+      length,
+      line,
+    } as Located;
+    located.view = documentView(document, (key) => wholeDocument(located)[key]);
+    heads.push(located);
   }
 
   const assetHeads: DocumentHead[] = [...assets.values()].map((asset) => ({ id: asset._id, type: asset._type }));
