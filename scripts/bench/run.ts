@@ -21,15 +21,13 @@ import { parseArgs } from "node:util";
 import { cleanupAll, freePort, run } from "../lib/processes.ts";
 import { migrateDatabase, startSite, warmPageCache } from "../lib/site.ts";
 import { checkBudgets, summaryLine } from "./budgets.ts";
-import { compareBuilds, compareMarkdown } from "./compare.ts";
-import { contentScaleBench, contentScaleMarkdown } from "./content-scale.ts";
 import { buildFingerprint, environment, pageSlug } from "./environment.ts";
 import { coopBench, floorBench, sitemapPaths } from "./floor.ts";
 import { lighthouseRounds } from "./lighthouse.ts";
 import { writeFloorPage } from "./lighthouse-floor.ts";
+import { type BenchRun, measureCompare, measureContent, measureOutbox, measureServing } from "./modes.ts";
 import { measurePageBytes } from "./page-bytes.ts";
 import { type Results, renderMarkdown } from "./report.ts";
-import { servingBench, servingMarkdown } from "./serving.ts";
 import { measureSignups } from "./signups.ts";
 import { throughputBesideBaseline } from "./throughput.ts";
 
@@ -114,11 +112,37 @@ const results: Results = {
   warnings: [],
 };
 
+/** What the modes of modes.ts get from this run. */
+const bench: BenchRun = {
+  repoRoot,
+  workDir,
+  port: Number(values.port),
+  timed,
+  build: () => (settings.build ? buildSite() : Promise.resolve()),
+  writeFigures(name, figures) {
+    mkdirSync(outputDir, { recursive: true });
+    const file = `${name}-${stamp}.json`;
+    writeFileSync(
+      join(outputDir, file),
+      `${JSON.stringify({ environment: results.environment, ...figures }, null, 2)}\n`,
+    );
+    return join(".bench", file);
+  },
+};
+
 try {
-  if (values.content) await measureContent();
-  else if (values.outbox) await measureOutbox();
-  else if (values.serving) await measureServing();
-  else if (values.compare) await measureCompare(values.compare);
+  // Five Lighthouse rounds for --compare unless --runs says otherwise: the point is the spread.
+  const compareRuns = process.argv.includes("--runs") ? settings.lighthouseRuns : 5;
+  if (values.content) await measureContent(bench, values.content, Number(values.samples));
+  else if (values.outbox) await measureOutbox(bench);
+  else if (values.serving) await measureServing(bench);
+  else if (values.compare)
+    await measureCompare(bench, values.compare, {
+      runs: compareRuns,
+      chromePath,
+      bytePages: BYTE_PAGES,
+      contentCacheTtlSeconds: CONTENT_CACHE_TTL_SECONDS,
+    });
   else await measure();
 } catch (error) {
   console.error(`bench: could not measure: ${error instanceof Error ? error.message : error}`);
@@ -155,80 +179,6 @@ async function buildSite(): Promise<void> {
     );
     if (build.code !== 0) throw new Error(`the build failed:\n${build.stdout}${build.stderr}`);
   });
-}
-
-/** `--outbox`: e-mails per second (packages/newsletter/scripts/bench-outbox.ts), printed as it reports them. */
-async function measureOutbox(): Promise<void> {
-  const outbox = await timed("outbox", () =>
-    run("outbox", process.execPath, ["packages/newsletter/scripts/bench-outbox.ts"], {
-      cwd: repoRoot,
-      timeoutMs: 300_000,
-    }),
-  );
-  if (outbox.code !== 0) throw new Error(`the outbox benchmark failed:\n${outbox.stdout}${outbox.stderr}`);
-  const [workload = "", ...rows] = outbox.stdout.trim().split("\n");
-  console.log(`## Newsletter outbox: e-mails per second (${workload})\n\n${rows.map((row) => `- ${row}`).join("\n")}`);
-}
-
-/** `--compare <ref>`: this tree's build beside `ref`'s, in one run (compare.ts). */
-async function measureCompare(ref: string): Promise<void> {
-  if (settings.build) await buildSite();
-  // Five rounds unless --runs says otherwise: the point is the spread.
-  const runs = process.argv.includes("--runs") ? settings.lighthouseRuns : 5;
-  const result = await timed("compare", () =>
-    compareBuilds({
-      repoRoot,
-      ref,
-      workDir,
-      firstPort: Number(values.port),
-      runs,
-      chromePath,
-      bytePages: BYTE_PAGES,
-      page: "/",
-      serverEnv: (port, databaseUrl) => ({
-        ...process.env,
-        NODE_ENV: "production",
-        SHUTDOWN_DRAIN_SECONDS: "0",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: databaseUrl,
-        SITE_ORIGIN: `http://127.0.0.1:${port}`,
-        CONTENT_CACHE_TTL_SECONDS: String(CONTENT_CACHE_TTL_SECONDS),
-        SANITY_PROJECT_ID: "",
-      }),
-    }),
-  );
-  mkdirSync(outputDir, { recursive: true });
-  const jsonFile = join(outputDir, `compare-${stamp}.json`);
-  writeFileSync(jsonFile, `${JSON.stringify({ environment: results.environment, ...result }, null, 2)}\n`);
-  console.log(`${compareMarkdown(result, "/")}\n\nFigures written to ${join(".bench", `compare-${stamp}.json`)}`);
-}
-
-/** `--serving`: the page cache and the render limit under misses, stampedes, floods and overload. */
-async function measureServing(): Promise<void> {
-  if (settings.build) await buildSite();
-  const port = await freePort(Number(values.port));
-  const result = await timed("serving", () => servingBench(port));
-  mkdirSync(outputDir, { recursive: true });
-  writeFileSync(
-    join(outputDir, `serving-${stamp}.json`),
-    `${JSON.stringify({ environment: results.environment, ...result }, null, 2)}\n`,
-  );
-  console.log(`## Serving: misses, stampedes, floods, overload (one process)\n\n${servingMarkdown(result)}`);
-}
-
-/** `--content 100x`: the same build on today's dataset and on a synthetic one a hundred times larger. */
-async function measureContent(): Promise<void> {
-  if (values.content !== "100x") throw new Error(`--content takes 100x, not ${values.content}`);
-  if (settings.build) await buildSite();
-  const port = await freePort(Number(values.port));
-  const result = await timed("content scale", () => contentScaleBench(repoRoot, workDir, port, Number(values.samples)));
-  mkdirSync(outputDir, { recursive: true });
-  const jsonFile = join(outputDir, `content-scale-${stamp}.json`);
-  writeFileSync(jsonFile, `${JSON.stringify({ environment: results.environment, ...result }, null, 2)}\n`);
-  console.log(
-    `## Content at 100x\n\n${contentScaleMarkdown(result)}\n\nFigures written to ${join(".bench", `content-scale-${stamp}.json`)}`,
-  );
 }
 
 async function measure(): Promise<void> {
