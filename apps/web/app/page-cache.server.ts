@@ -50,9 +50,11 @@ export type Filled = { page: CachedPage; shared: boolean } | { response: Respons
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 /**
- * Runs one render and the storing of its page (the compression included). A render limit holds its slot for
- * all of it: compression done after the slot was given back let finished renders pile up behind libuv's
- * thread pool, uncounted, while the limit let more renders in. It may refuse by throwing.
+ * Runs one render, the reading of its body and the storing of its page (the compression included). A render
+ * limit holds its slot for all of it: compression done after the slot was given back let finished renders
+ * pile up behind libuv's thread pool, uncounted, while the limit let more renders in. It may refuse by
+ * throwing. (The body is read once, by the store: reading it for the limit and again for the store cost two
+ * more copies of every page rendered.)
  */
 export type Hold = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -185,7 +187,8 @@ export function createPageCache({
       const filled = await hold(async (): Promise<Filled> => {
         const response = await render();
         const expected = options.status === undefined || response.status === options.status;
-        if (!expected || !isCacheableResponse(response)) return { response };
+        // Read whole inside `hold`, so a slot held around it is held exactly as long as the work.
+        if (!expected || !isCacheableResponse(response)) return { response: await readWhole(response) };
         return { page: await store(key, response, startedIn), shared: false };
       });
       settle("page" in filled ? filled.page : null);
@@ -241,6 +244,11 @@ export function createPageCache({
       return pages.calculatedSize;
     },
   };
+}
+
+async function readWhole(response: Response): Promise<Response> {
+  if (!response.body) return response;
+  return new Response(await response.arrayBuffer(), response);
 }
 
 const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "etag", "cache-control", "vary"]);

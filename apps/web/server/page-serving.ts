@@ -100,12 +100,6 @@ export function servePages({
   render: RenderPage;
   limiter: RenderLimiter;
 }): PageServing {
-  /** Renders and reads the whole body, so a slot held around it is held exactly as long as the work. */
-  async function rendered(path: string, options: Parameters<RenderPage>[1]): Promise<Response> {
-    const response = await render(path, options);
-    const body = response.body ? await response.arrayBuffer() : null;
-    return new Response(body, response);
-  }
   /** A slot of the render limit around a render and the storing of its page; a wait in the queue if need be. */
   const slot =
     (signal: AbortSignal): Hold =>
@@ -152,7 +146,7 @@ export function servePages({
     cache.refresh(
       target.key,
       () =>
-        rendered(target.renderPath, {
+        render(target.renderPath, {
           headers: new Headers({ accept: "text/html" }),
           signal: AbortSignal.timeout(BACKGROUND_RENDER_MS),
           clientAddress: null,
@@ -219,7 +213,7 @@ export function servePages({
       const options = { headers: renderHeaders(req.headers), signal: gone.signal, clientAddress: req.ip ?? null };
       const filled = await cache.fill(
         target.key,
-        () => rendered(target.renderPath, options),
+        () => render(target.renderPath, options),
         slot(gone.signal),
         target.fill,
       );
