@@ -55,6 +55,18 @@ describe("the committed dataset", () => {
     expect(await client.fetch(comparisonQuery)).toBe(first);
   });
 
+  test("keeps the last thousand pages' results read, and every site-wide one", async () => {
+    const client = localClient();
+    const comparison = await client.fetch(comparisonQuery);
+    const first = await client.fetch(topLevelPageQuery, { slug: "no-existe-0" });
+    for (let page = 1; page <= 1_000; page += 1) await client.fetch(topLevelPageQuery, { slug: `no-existe-${page}` });
+    expect(await client.fetch(topLevelPageQuery, { slug: "no-existe-1000" })).toBe(
+      await client.fetch(topLevelPageQuery, { slug: "no-existe-1000" }),
+    );
+    expect(await client.fetch(topLevelPageQuery, { slug: "no-existe-0" })).not.toBe(first);
+    expect(await client.fetch(comparisonQuery)).toBe(comparison);
+  });
+
   test("a slug finds its casino or its game page, and an unknown slug finds neither", async () => {
     const client = localClient();
     const casino = await client.fetch(topLevelPageQuery, { slug: "codere" });

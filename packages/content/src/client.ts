@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { createClient, type SanityQueries } from "@sanity/client";
 import { createImageUrlBuilder } from "@sanity/image-url";
+import { LRUCache } from "lru-cache";
 import { type LocalStore, openLocalStore } from "./local-store.ts";
 
 export type QueryParams = Record<string, string | number | boolean | string[] | null>;
@@ -85,6 +86,27 @@ function imageType(file: string): string | undefined {
 }
 type CacheEntry = { value: unknown; freshUntil: number };
 
+/** Results of queries with parameters (one page's content) kept at most; the least recently read go first. */
+const PER_PAGE_RESULTS = 1_000;
+const SITE_WIDE = "s";
+const PER_PAGE = "p";
+
+/**
+ * Query results by key. Those of queries without parameters (the shell, the comparison, the sitemap, the search
+ * index) are few and always kept; those of one page each (a review, a game page) are bounded: a crawler reading
+ * all 10,000 game pages of a site a hundred times today's size would otherwise keep every one of them.
+ */
+function resultCache() {
+  const siteWide = new Map<string, CacheEntry>();
+  const perPage = new LRUCache<string, CacheEntry>({ max: PER_PAGE_RESULTS });
+  const mapOf = (key: string) => (key.startsWith(PER_PAGE) ? perPage : siteWide);
+  return {
+    get: (key: string) => mapOf(key).get(key),
+    set: (key: string, entry: CacheEntry) => void mapOf(key).set(key, entry),
+    values: () => [...siteWide.values(), ...perPage.values()],
+  };
+}
+
 export function createContentClient({
   source,
   fallback,
@@ -95,7 +117,7 @@ export function createContentClient({
   const { fetch: fetchFromSource, image } =
     source.kind === "local" ? localSource(source, imageBaseUrl) : liveSource(source, imageBaseUrl);
   const fallbackSource = fallback ? localSource(fallback, imageBaseUrl) : undefined;
-  const cache = new Map<string, CacheEntry>();
+  const cache = resultCache();
   const inFlight = new Map<string, Promise<unknown>>();
   // The committed dataset is read once per process and cannot change while it runs: its results never go stale,
   // neither with time nor on a publish (which changes the live content only). At a hundred times today's
@@ -140,7 +162,12 @@ export function createContentClient({
 
   return {
     kind: source.kind,
-    fetch: (query, params = {}) => read(`${query}\u0000${JSON.stringify(params)}`, query, params) as never,
+    fetch: (query, params = {}) =>
+      read(
+        `${Object.keys(params).length ? PER_PAGE : SITE_WIDE}${query}\u0000${JSON.stringify(params)}`,
+        query,
+        params,
+      ) as never,
     invalidate() {
       if (immutable) return;
       generation += 1;
