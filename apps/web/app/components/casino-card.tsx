@@ -1,24 +1,15 @@
-import { effectiveWageringMultiple, type WageringBase } from "@casinolupa/domain";
+import type { HomeQueryResult } from "@casinolupa/content";
+import { effectiveWageringMultiple } from "@casinolupa/domain";
 import { href, Link } from "react-router";
 import { formatEuros } from "../lib/format";
 import type { SiteImage } from "../lib/image";
+import { RankBadge } from "./rank-badge";
 import { Rating } from "./rating";
 import { effectiveWageringText, wageringLabel } from "./review/casino-facts";
+import { CasinoLogo } from "./review/casino-logo";
 
-export type CasinoCardData = {
-  slug: string;
-  name: string;
-  rank: number;
-  rating: number;
-  bonus: string;
-  minDeposit: number;
-  wageringRequirement: number;
-  wageringBase: WageringBase;
-  bonusMatchPercent: number;
-  bonusValidityDays: number;
-  maxBet: number;
-  logo: SiteImage | null;
-};
+/** A casino of the home query, its logo checked by siteImage() (home.tsx's loader). */
+export type CasinoCardData = Omit<HomeQueryResult["casinos"][number], "logo"> & { logo: SiteImage | null };
 
 /**
  * A ranked casino: position, logo, name, rating out of 10, the bonus with its key conditions (minimum deposit,
@@ -30,27 +21,14 @@ export function CasinoCard({ casino, bonusConditionsNote }: { casino: CasinoCard
   return (
     <article aria-labelledby={headingId} className="card flex w-full flex-col p-5" data-testid="casino-card">
       <div className="flex items-start gap-4">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ink text-lg font-black text-white">
-          <span aria-hidden="true">{casino.rank}</span>
-          <span className="sr-only">Puesto {casino.rank}</span>
-        </span>
+        <RankBadge rank={casino.rank} size="size-10" />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-lg font-bold">
             {casino.name}
           </h3>
           <Rating rating={casino.rating} />
         </div>
-        {casino.logo ? (
-          <img
-            src={casino.logo.url}
-            alt={casino.logo.alt}
-            width={casino.logo.width}
-            height={casino.logo.height}
-            className="h-10 w-auto shrink-0 rounded-md"
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+        <CasinoLogo logo={casino.logo} className="h-10 w-auto shrink-0 rounded-md" lazy />
       </div>
       <div className="mt-4 rounded-xl bg-brand-soft p-4">
         <p className="text-xs font-bold uppercase tracking-wider text-brand-strong">Bono de bienvenida</p>

@@ -4,6 +4,7 @@ import { COMPARISON_PARAMS } from "../../lib/comparison/state";
 import { formatEuros } from "../../lib/format";
 import { Icon } from "../icon";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
+import { RankBadge } from "../rank-badge";
 import { Rating } from "../rating";
 import {
   effectiveWageringText,
@@ -48,10 +49,7 @@ export function ComparisonCard({
     <article aria-labelledby={headingId} className="card overflow-hidden" data-testid="comparison-card">
       {/* Phones: rank and logo on one row, name and rating below, then "Comparar"; wider: all on one row. */}
       <header className="flex flex-wrap items-center gap-x-4 gap-y-3 p-5 sm:flex-nowrap">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-ink text-lg font-black text-white">
-          <span aria-hidden="true">{casino.rank}</span>
-          <span className="sr-only">Puesto {casino.rank}</span>
-        </span>
+        <RankBadge rank={casino.rank} size="size-11" />
         <div className="order-last min-w-0 basis-full sm:order-none sm:basis-auto sm:flex-1">
           <h2 id={headingId} className="text-xl font-bold">
             {casino.name}
