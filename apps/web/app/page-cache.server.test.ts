@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { createPageCache, pageAnswer } from "./page-cache.server";
 import { chooseEncoding, uncompressed } from "./page-encoding.server";
 import { pageKey } from "./page-key.server";
@@ -154,7 +154,8 @@ describe("page cache", () => {
     cache.refresh("/", render);
     expect(uncompressed(cache.get("/")?.page.bodies ?? noBodies).toString()).toContain("old");
     finish();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The new page is compressed off the event loop; the refresh is done when no render of "/" is under way.
+    await vi.waitFor(() => expect(cache.rendering("/")).toBe(false), { timeout: 5_000 });
     expect(renders).toBe(1);
     const fresh = cache.get("/");
     expect(fresh?.state).toBe("fresh");

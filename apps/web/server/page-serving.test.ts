@@ -74,15 +74,20 @@ test("past the queue a visitor gets 503 with Retry-After and a Spanish page, wit
   const blocked = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let started: () => void = () => {};
+  const rendering = new Promise<void>((resolve) => {
+    started = resolve;
+  });
   const url = await site(
     async () => {
+      started();
       await blocked;
       return page("lenta");
     },
     { concurrency: 1, queueSize: 0, queueTimeoutMs: 1_000 },
   );
   const first = fetch(`${url}/search?q=a`);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await rendering;
   const refused = await fetch(`${url}/search?q=b`);
   expect(refused.status).toBe(503);
   expect(refused.headers.get("retry-after")).toBe("5");
