@@ -27,6 +27,16 @@ const PAGE_CACHE_MAX_MB = 64;
 type Delay = ProcessStats["eventLoopDelayMs"];
 type LoadRow = { serverCores: number; generatorCores: number; eventLoop: Delay };
 
+type MemoryRow = {
+  urls: number;
+  misses: number;
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  budgetMb: number;
+  after: ProcessStats["memoryMb"];
+  pageCache: ProcessStats["pageCache"];
+};
+
 export type ServingResult = {
   cpuPerRender: { page: string; samples: number; p50Ms: number; p99Ms: number }[];
   stampede: { requests: number; renders: number };
@@ -51,30 +61,34 @@ export type ServingResult = {
     cachedTimeouts: number;
     healthzP99Ms: number;
   };
-  memory: {
-    urls: number;
-    misses: number;
-    rssBeforeMb: number;
-    rssAfterMb: number;
-    budgetMb: number;
-    after: ProcessStats["memoryMb"];
-    pageCache: ProcessStats["pageCache"];
-  };
+  /** After the loads above, in the process that took them. */
+  memory: MemoryRow;
+  /** The same URLs sent to a fresh process: what the cache and the URLs alone cost. */
+  memoryFresh: MemoryRow;
 };
 
 export async function servingBench(port: number, samples = 15) {
   const origin = `http://127.0.0.1:${port}`;
-  const site = await startSite(port, {
-    SITE_ORIGIN: origin,
-    SANITY_WEBHOOK_SECRET: SECRET,
-    CONTENT_CACHE_TTL_SECONDS: "3600",
-    PAGE_CACHE_MAX_MB: String(PAGE_CACHE_MAX_MB),
-    LOG_LEVEL: "info",
-  });
+  const start = () =>
+    startSite(port, {
+      SITE_ORIGIN: origin,
+      SANITY_WEBHOOK_SECRET: SECRET,
+      CONTENT_CACHE_TTL_SECONDS: "3600",
+      PAGE_CACHE_MAX_MB: String(PAGE_CACHE_MAX_MB),
+      LOG_LEVEL: "info",
+    });
+  const site = await start();
+  let measured: Omit<ServingResult, "memoryFresh">;
   try {
-    return await measure(origin, watchServer(site), samples);
+    measured = await measure(origin, watchServer(site), samples);
   } finally {
     await site.stop();
+  }
+  const fresh = await start();
+  try {
+    return { ...measured, memoryFresh: await memoryAfterUniqueUrls(origin, watchServer(fresh), 0) };
+  } finally {
+    await fresh.stop();
   }
 }
 
@@ -191,9 +205,24 @@ async function measure(origin: string, server: ReturnType<typeof watchServer>, s
     healthzP99Ms: quantile(health.times, 0.99),
   };
 
-  // 6. Memory after 10,000 unique URLs: one in five a real miss (/search?q=), the rest other query strings.
-  await sleep(5_000);
-  const rssBeforeMb = rssMb(pid);
+  // 6. Memory after 10,000 unique URLs, in the process that took all of the above.
+  const memory = await memoryAfterUniqueUrls(origin, server, 5_000);
+
+  return { cpuPerRender, stampede, cachedAnswers, floods, overload, memory };
+}
+
+/** RSS before and after 10,000 unique URLs: one in five a real miss (/search?q=), the rest other query strings. */
+async function memoryAfterUniqueUrls(
+  origin: string,
+  server: ReturnType<typeof watchServer>,
+  settleMs: number,
+): Promise<MemoryRow> {
+  const get = (path: string) =>
+    fetch(`${origin}${path}`, { headers: { "accept-encoding": "br, gzip" } }).then((response) =>
+      response.arrayBuffer(),
+    );
+  await sleep(settleMs);
+  const rssBeforeMb = rssMb(server.pid);
   const urls = Array.from({ length: 10_000 }, (_, i) =>
     i % 5 === 0 ? `/search?q=mem-${i}` : `${RENDER_PAGES[i % 3]}?utm_source=mem-${i}&x=${i}`,
   );
@@ -205,17 +234,15 @@ async function measure(origin: string, server: ReturnType<typeof watchServer>, s
   );
   await sleep(2_000);
   const after = await server.stats();
-  const memory = {
+  return {
     urls: urls.length,
     misses: 2_000,
     rssBeforeMb,
-    rssAfterMb: rssMb(pid),
+    rssAfterMb: rssMb(server.pid),
     budgetMb: PAGE_CACHE_MAX_MB,
     after: after.memoryMb,
     pageCache: after.pageCache,
   };
-
-  return { cpuPerRender, stampede, cachedAnswers, floods, overload, memory } satisfies ServingResult;
 }
 
 const f = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "n/a");
@@ -224,7 +251,6 @@ const cores = (row: LoadRow) =>
 
 export function servingMarkdown(result: ServingResult): string {
   const { cachedAnswers: hits, overload, memory } = result;
-  const heap = memory.after;
   return [
     "| Figure | Measured | Target (issue 11) |",
     "|---|---|---|",
@@ -241,6 +267,12 @@ export function servingMarkdown(result: ServingResult): string {
     `| ${overload.connections} connections of misses for ${overload.seconds} s | ${overload.completed} completed, ${overload.refused503} × 503, ${overload.timeouts} timeouts, ${overload.otherErrors} other errors (${cores(overload)}) | excess answered 503, not left hanging (was 10 completed, 190 timeouts) |`,
     `| …cached ${CACHED_PAGE} meanwhile | p99 ${f(overload.cachedP99Ms)} ms, ${overload.cachedTimeouts} timeouts | 0 timeouts |`,
     `| …/healthz meanwhile | p99 ${f(overload.healthzP99Ms)} ms | p99 ≤ 50 ms |`,
-    `| RSS after ${memory.urls} unique URLs (${memory.misses} real misses), budget ${memory.budgetMb} MB (PAGE_CACHE_MAX_MB) | ${f(memory.rssBeforeMb)} → ${f(memory.rssAfterMb)} MB (V8 heap ${f(heap.heapUsed)} used of ${f(heap.heapTotal)}, new space ${f(heap.heapSpaces.new_space ?? Number.NaN)}; buffers ${f(heap.arrayBuffers)}; page cache ${memory.pageCache.entries} entries, ${f(memory.pageCache.mb)} MB) | < budget + 250 MB = ${memory.budgetMb + 250} MB |`,
+    memoryRow("after the loads above", memory),
+    memoryRow("in a fresh process", result.memoryFresh),
   ].join("\n");
+}
+
+function memoryRow(when: string, memory: MemoryRow): string {
+  const heap = memory.after;
+  return `| RSS after ${memory.urls} unique URLs (${memory.misses} real misses) ${when}, budget ${memory.budgetMb} MB (PAGE_CACHE_MAX_MB) | ${f(memory.rssBeforeMb)} → ${f(memory.rssAfterMb)} MB (V8 heap ${f(heap.heapUsed)} used of ${f(heap.heapTotal)}, new space ${f(heap.heapSpaces.new_space ?? Number.NaN)}; buffers ${f(heap.arrayBuffers)}; page cache ${memory.pageCache.entries} entries, ${f(memory.pageCache.mb)} MB) | < budget + 250 MB = ${memory.budgetMb + 250} MB |`;
 }
