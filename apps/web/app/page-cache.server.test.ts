@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, test, vi } from "vitest";
-import { createPageCache, pageAnswer } from "./page-cache.server";
+import { pageAnswer } from "./page-answer.server";
+import { createPageCache } from "./page-cache.server";
 import { chooseEncoding, uncompressed } from "./page-encoding.server";
 import { pageKey } from "./page-key.server";
 

@@ -13,17 +13,7 @@
 // NOTE: a cached page keeps the CSP nonce it was rendered with, so the nonce is unique per render, not per
 // response. See docs/decisions/008-serving-under-load.md and 004.
 import { LRUCache } from "lru-cache";
-import {
-  chooseEncoding,
-  compressPage,
-  contentHash,
-  type EncodedBodies,
-  type Encoding,
-  encodingEtag,
-  matchesEtag,
-  uncompressed,
-  uncompressedAsync,
-} from "./page-encoding.server";
+import { compressPage, contentHash, type EncodedBodies, uncompressedAsync } from "./page-encoding.server";
 
 export type CachedPage = {
   status: number;
@@ -265,45 +255,4 @@ export function isCacheableResponse(response: Response): boolean {
     !response.headers.has("Set-Cookie") &&
     !/no-store|private/.test(cacheControl)
   );
-}
-
-export type PageAnswer = { status: number; headers: [string, string][]; body: Buffer | null; encoding: Encoding };
-
-// The headers of each page's answer in each encoding, made once: a cached page is answered thousands of times.
-const answerHeaders = new WeakMap<CachedPage, Partial<Record<Encoding | "304", [string, string][]>>>();
-
-function headersOf(page: CachedPage, encoding: Encoding, notModified: boolean): [string, string][] {
-  let made = answerHeaders.get(page);
-  if (!made) {
-    made = {};
-    answerHeaders.set(page, made);
-  }
-  const slot = notModified ? "304" : encoding;
-  const known = made[slot];
-  if (known) return known;
-  const headers: [string, string][] = [...page.headers];
-  // Only a page has a validator: a 404 is answered whole, never revalidated.
-  if (page.status === 200) headers.push(["ETag", encodingEtag(page.hash, encoding)]);
-  headers.push(["Cache-Control", PAGE_CACHE_CONTROL], ["Vary", "Accept-Encoding"]);
-  if (!notModified) {
-    if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
-    const length = encoding === "identity" ? page.identityLength : page.bodies[encoding].length;
-    headers.push(["Content-Length", String(length)]);
-  }
-  made[slot] = headers;
-  return headers;
-}
-
-/** How to answer from a cached page: 304 when the client's copy of this encoding is current, else its bytes. */
-export function pageAnswer(
-  page: CachedPage,
-  request: { method: string; ifNoneMatch?: string | null; acceptEncoding?: string | null },
-): PageAnswer {
-  const encoding = chooseEncoding(request.acceptEncoding);
-  if (page.status === 200 && matchesEtag(request.ifNoneMatch, encodingEtag(page.hash, encoding))) {
-    return { status: 304, headers: headersOf(page, encoding, true), body: null, encoding };
-  }
-  const body =
-    request.method === "HEAD" ? null : encoding === "identity" ? uncompressed(page.bodies) : page.bodies[encoding];
-  return { status: page.status, headers: headersOf(page, encoding, false), body, encoding };
 }

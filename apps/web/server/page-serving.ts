@@ -9,7 +9,8 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { type CachedPage, type FillOptions, type Hold, type PageCache, pageAnswer } from "../app/page-cache.server";
+import { pageAnswer } from "../app/page-answer.server";
+import type { CachedPage, FillOptions, Hold, PageCache } from "../app/page-cache.server";
 import { pageKey } from "../app/page-key.server";
 import { contentSecurityPolicy } from "../app/security.server";
 import { Overloaded, type RenderLimiter } from "./render-limit";
