@@ -1,5 +1,6 @@
-// Vite build of the browser modules (app/browser/*): the module every page loads and the islands' entry, into
-// build/client/assets beside React Router's build. `pnpm build` runs it after `react-router build`.
+// Vite build of the browser code (app/browser/*): the loader every page inlines, the module it loads and the
+// islands' entry, into build/client/assets beside React Router's build. `pnpm build` runs it after
+// `react-router build`.
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
@@ -12,7 +13,7 @@ export default defineConfig({
     outDir,
     emptyOutDir: false,
     rolldownOptions: {
-      input: { page: "app/browser/page.ts", islands: "app/browser/islands.tsx" },
+      input: { loader: "app/browser/loader.ts", page: "app/browser/page.ts", islands: "app/browser/islands.tsx" },
       output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
     },
   },

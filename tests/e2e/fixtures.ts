@@ -35,6 +35,14 @@ export const test = base.extend<{ guards: Guards }>({
 
 export { expect };
 
+/**
+ * Waits for the page module, which the page asks for only after its first paint (app/browser/loader.ts), to have
+ * run: until then the menus are plain <details> elements, without hover or Escape.
+ */
+export async function pageModuleRan(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+}
+
 /** WCAG 2.2 AA, as axe checks it. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

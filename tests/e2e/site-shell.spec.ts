@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, pageModuleRan, test } from "./fixtures";
 
 const casinoCount = readFileSync(new URL("../../packages/content/dataset/production.ndjson", import.meta.url), "utf8")
   .split("\n")
@@ -33,6 +33,7 @@ test("home has the two calls to action and the 18+ notice", async ({ page }) => 
 
 test("the Casinos dropdown opens on hover and lists every review page", async ({ page }) => {
   await page.goto("/");
+  await pageModuleRan(page);
   const nav = page.getByRole("navigation", { name: "Principal" });
   const casinos = nav.locator("summary", { hasText: "Casinos" });
   await casinos.hover();
@@ -45,6 +46,7 @@ test("the Casinos dropdown opens on hover and lists every review page", async ({
 
 test("the Juegos dropdown works with the keyboard and reports its state", async ({ page }) => {
   await page.goto("/");
+  await pageModuleRan(page);
   const nav = page.getByRole("navigation", { name: "Principal" });
   const games = nav.locator("summary", { hasText: "Juegos" });
   const details = nav.locator("details", { has: page.locator("summary", { hasText: "Juegos" }) });

@@ -1,5 +1,6 @@
-// Where the browser finds the Vite-built modules (app/browser/*): `pnpm build` writes their hashed names to
-// build/browser-entries.json (vite.browser.config.ts); in development Vite serves the source files themselves.
+// Where the browser finds the Vite-built code (app/browser/*): `pnpm build` writes the hashed names to
+// build/browser-entries.json (vite.browser.config.ts), and the loader's source, which every page inlines, is read
+// once from its built file; in development Vite serves the page module itself, with no loader.
 import { readFileSync } from "node:fs";
 import type { BrowserEntries } from "./components/browser-scripts";
 
@@ -13,13 +14,33 @@ let built: BrowserEntries | undefined;
 
 export function browserEntries(): BrowserEntries {
   if (import.meta.env.DEV) return DEVELOPMENT_ENTRIES;
-  // The server bundle is build/server/index.js; the list sits beside its folder.
-  built ??= readBuiltEntries(new URL("../browser-entries.json", import.meta.url));
+  // The server bundle is build/server/index.js; the list sits beside its folder, the files in build/client.
+  built ??= readBuiltEntries(new URL("../", import.meta.url));
   return built;
 }
 
-function readBuiltEntries(file: URL): BrowserEntries {
-  const entries = JSON.parse(readFileSync(file, "utf8")) as Partial<Record<"page" | "islands", string>>;
-  if (!entries.page || !entries.islands) throw new Error(`${file.pathname} must name the page and islands modules`);
-  return { page: entries.page, islands: entries.islands, development: false };
+function readBuiltEntries(buildDir: URL): BrowserEntries {
+  const file = new URL("browser-entries.json", buildDir);
+  const entries = JSON.parse(readFileSync(file, "utf8")) as Partial<Record<"loader" | "page" | "islands", string>>;
+  if (!entries.loader || !entries.page || !entries.islands) {
+    throw new Error(`${file.pathname} must name the loader, page and islands modules`);
+  }
+  return {
+    page: entries.page,
+    islands: entries.islands,
+    loader: inlineLoader(buildDir, entries.loader),
+    development: false,
+  };
+}
+
+/**
+ * The loader's built source as a classic script's text: wrapped in a function so that its top-level names stay
+ * out of the page's global scope. The build leaves it a module with no imports or exports.
+ */
+function inlineLoader(buildDir: URL, path: string): string {
+  const source = readFileSync(new URL(`client${path}`, buildDir), "utf8").trim();
+  if (/^\s*(?:import|export)\b/m.test(source) || /<\/script/i.test(source)) {
+    throw new Error(`${path} must have no imports or exports and must not contain "</script"`);
+  }
+  return `(()=>{${source}})()`;
 }

@@ -1,12 +1,19 @@
-// The page's browser code. Every page gets one module script at the end of <body> (app/browser/page.ts: the menus'
-// enhancement); a page with islands also names the islands' entry in a JSON data block, which that module imports
-// after the first paint. Nothing is preloaded in the head, and React Router's own <Scripts /> is never rendered:
-// no page hydrates as a whole. NOTE: not `async`: React 19 hoists an async script into <head>.
+// The page's browser code. Every page gets one small inline script at the end of <body> (app/browser/loader.ts),
+// which asks for the page module (app/browser/page.ts: the menus' enhancement) once the page has painted; a page
+// with islands also names the islands' entry in a JSON data block, which that module imports. Nothing is
+// preloaded in the head, and React Router's own <Scripts /> is never rendered: no page hydrates as a whole.
+// In development the page module is a plain module script (Vite serves it; no loader is built).
 import { createContext, useContext } from "react";
 import { useNonce } from "./nonce";
 
 /** The URLs of the Vite-built browser modules (browser-entries.server.ts). */
-export type BrowserEntries = { page: string; islands: string; development: boolean };
+export type BrowserEntries = {
+  page: string;
+  islands: string;
+  /** The built loader's source, inlined in every page; absent in development. */
+  loader?: string;
+  development: boolean;
+};
 
 const BrowserEntriesContext = createContext<BrowserEntries | null>(null);
 
@@ -23,7 +30,12 @@ export function BrowserScripts({ islands }: { islands: boolean }) {
   if (!entries) return null;
   return (
     <>
-      <script type="module" src={entries.page} nonce={nonce} />
+      {entries.loader ? (
+        <script nonce={nonce} data-module={entries.page} dangerouslySetInnerHTML={{ __html: entries.loader }} />
+      ) : (
+        // NOTE: not `async`: React 19 hoists an async script into <head>.
+        <script type="module" src={entries.page} nonce={nonce} />
+      )}
       {islands && entries.development ? (
         <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: developmentIslands(entries.islands) }} />
       ) : islands ? (
