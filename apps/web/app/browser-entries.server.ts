@@ -19,7 +19,7 @@ export function browserEntries(): BrowserEntries {
   return built;
 }
 
-function readBuiltEntries(buildDir: URL): BrowserEntries {
+export function readBuiltEntries(buildDir: URL): BrowserEntries {
   const file = new URL("browser-entries.json", buildDir);
   const entries = JSON.parse(readFileSync(file, "utf8")) as Partial<Record<"loader" | "page" | "islands", string>>;
   if (!entries.loader || !entries.page || !entries.islands) {
