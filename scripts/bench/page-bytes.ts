@@ -1,8 +1,8 @@
 // What a page ships, in gzip-compressed body bytes. A real browser (Playwright driving Chromium, mobile viewport)
 // loads the page to see which requests it actually makes; each same-origin document, stylesheet and script is
 // then fetched again with `Accept-Encoding: gzip` and its body bytes counted as they come off the wire. The
-// stylesheets and scripts the HTML references (<link rel=stylesheet|modulepreload>, <script src>) are added too,
-// and any difference between "referenced" and "requested" is reported.
+// stylesheets and scripts the HTML references (<link rel=stylesheet|modulepreload>, <script src|data-module>) are
+// added too, and any difference between "referenced" and "requested" is reported.
 import { request as httpRequest } from "node:http";
 import { type Browser, chromium } from "@playwright/test";
 import { QUIET_CHROMIUM_ARGS } from "../lib/chromium-args.ts";
@@ -92,7 +92,8 @@ function referencedAssets(html: string, base: string): { url: string; kind: Kind
         found.push({ url: new URL(href, base).href, kind: "js" });
       }
     } else {
-      const src = attr("src");
+      // A module named by the inline loader (`data-module`, decision 013) is as much the page's as a `src`.
+      const src = attr("src") ?? attr("data-module");
       if (src) found.push({ url: new URL(src, base).href, kind: "js" });
     }
   }
