@@ -2,11 +2,13 @@
 // (server/app.ts) is the same in both: in development Vite loads it with React Router's build and serves the
 // browser files with hot reload; in production it comes from the server build (build/server/index.js).
 // This file owns the process: the HTTP server, its timeouts, the health checks (answered first of all, so they
-// never wait behind anything: server/health.ts), the graceful shutdown (server/shutdown.ts) and the statistics
-// it logs on SIGUSR2 (server/process-stats.ts).
+// never wait behind anything: server/health.ts), the graceful shutdown (server/shutdown.ts), the statistics
+// it logs on SIGUSR2 (server/process-stats.ts) and one garbage collection when it falls quiet after work
+// (server/idle-collection.ts).
 import { createServer, type Server } from "node:http";
 import express from "express";
 import { env } from "./app/env.server.ts";
+import { collectWhenIdle } from "./server/idle-collection.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
 
 type AppModule = typeof import("./server/app.ts");
@@ -21,8 +23,15 @@ process.env.NODE_ENV ??= env.NODE_ENV;
 // up to 40 s), so it looks every second.
 const server = createServer({ requestTimeout: 10_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 });
 const { handler, app } = env.NODE_ENV === "development" ? await developmentApp(server) : await productionApp();
+const idle = collectWhenIdle({
+  // "last-resort": every collection V8 can do, compacting the heap and giving its free pages back.
+  gc: globalThis.gc && (() => globalThis.gc?.({ type: "major", execution: "sync", flavor: "last-resort" })),
+  collected: (ms) => app().logger.debug({ ms, rssMb: Math.round(process.memoryUsage.rss() / 1048576) }, "idle GC"),
+});
 server.on("request", (req, res) => {
-  if (!app().answerHealth(req, res)) handler(req, res);
+  if (app().answerHealth(req, res)) return;
+  idle.request();
+  handler(req, res);
 });
 server.listen(env.PORT, env.HOST, () => {
   const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;

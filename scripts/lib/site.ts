@@ -74,8 +74,10 @@ export async function startSite(
   for (const name of siteVariables) delete inherited[name];
   let sqliteDir: string | undefined;
   if (!env.DATABASE_URL) sqliteDir = mkdtempSync(join(tmpdir(), "casinolupa-site-"));
+  const start = startCommand();
   const fullEnv = {
     ...inherited,
+    ...start.env,
     NEWSLETTER_SENDER: "off",
     // Stopped processes exit at once, unless a load balancer is waiting to see /readyz fail.
     SHUTDOWN_DRAIN_SECONDS: "0",
@@ -90,7 +92,7 @@ export async function startSite(
   };
   const unregisterSqlite = onCleanup(removeSqlite);
   if (migrate) await migrateDatabase(fullEnv.DATABASE_URL ?? "", fullEnv);
-  const server = startChild(`site:${port}`, process.execPath, [...startFlags(), "server.ts"], {
+  const server = startChild(`site:${port}`, process.execPath, [...start.flags, "server.ts"], {
     cwd: join(repo, "apps/web"),
     env: fullEnv,
     echo,
@@ -116,12 +118,19 @@ export async function startSite(
   throw new Error(`The site on port ${port} did not start:\n${server.output.slice(-30).join("\n")}`);
 }
 
-/** The Node flags `pnpm start` runs the server with (apps/web/package.json), so the site runs as deployed. */
-export function startFlags(): string[] {
+/**
+ * The environment variables and Node flags `pnpm start` runs the server with (apps/web/package.json: `NAME=value
+ * ... node --flag ... server.ts`), so the site runs as deployed.
+ */
+export function startCommand(): { env: Record<string, string>; flags: string[] } {
   const manifest = JSON.parse(readFileSync(join(repo, "apps/web/package.json"), "utf8"));
-  return String(manifest.scripts.start)
-    .split(/\s+/)
-    .filter((word) => word.startsWith("--"));
+  const words = String(manifest.scripts.start).split(/\s+/);
+  const node = words.indexOf("node");
+  const assignments = words.slice(0, Math.max(node, 0)).map((word) => word.split("="));
+  return {
+    env: Object.fromEntries(assignments.map(([name, ...value]) => [name as string, value.join("=")])),
+    flags: words.slice(node + 1).filter((word) => word.startsWith("--")),
+  };
 }
 
 /** Applies the committed migrations to `databaseUrl` (`pnpm db:migrate`'s command), or throws with its output. */
