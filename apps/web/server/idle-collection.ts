@@ -6,7 +6,7 @@
 // `gc` exists only when Node runs with --expose-gc (`pnpm start` passes it); without it this does nothing.
 
 export type IdleCollection = {
-  /** Counts a request: the current second is busy. */
+  /** Marks the current second busy. */
   request(): void;
   stop(): void;
 };
@@ -22,13 +22,14 @@ type Options = {
 
 export function collectWhenIdle({ gc, quietMs = 1_000, collected }: Options): IdleCollection {
   if (!gc) return { request() {}, stop() {} };
-  let requests = 0;
+  /** Whether a request came in this second. */
+  let busy = false;
   /** Whether requests came since the last collection. */
   let worked = false;
   const timer = setInterval(() => {
-    if (requests > 0) {
+    if (busy) {
       worked = true;
-      requests = 0;
+      busy = false;
       return;
     }
     if (!worked) return;
@@ -40,7 +41,7 @@ export function collectWhenIdle({ gc, quietMs = 1_000, collected }: Options): Id
   timer.unref();
   return {
     request() {
-      requests += 1;
+      busy = true;
     },
     stop() {
       clearInterval(timer);
