@@ -29,9 +29,17 @@ const idle = collectWhenIdle({
   collected: (ms) => app().logger.debug({ ms, rssMb: Math.round(process.memoryUsage.rss() / 1048576) }, "idle GC"),
 });
 server.on("request", (req, res) => {
-  if (app().answerHealth(req, res)) return;
-  idle.request();
-  handler(req, res);
+  try {
+    if (app().answerHealth(req, res)) return;
+    idle.request();
+    handler(req, res);
+  } catch (error) {
+    // A request that breaks something the app did not foresee fails alone; the process goes on serving.
+    app().logger.error({ err: error, path: req.url?.slice(0, 200) }, "request failed before the app answered");
+    if (!res.headersSent)
+      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    res.end("Internal Server Error");
+  }
 });
 server.listen(env.PORT, env.HOST, () => {
   const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;

@@ -24,7 +24,15 @@ import { clickCounter, db } from "../app/db.server";
 import { env } from "../app/env.server";
 import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
 import { trustProxy } from "./client-address";
-import { BODY_LIMITS, bodyLimit, dropOrigin, methodFilter, requireHost, withSecurityHeaders } from "./guards";
+import {
+  BODY_LIMITS,
+  bodyLimit,
+  dropOrigin,
+  methodFilter,
+  parsesAsUrl,
+  requireHost,
+  withSecurityHeaders,
+} from "./guards";
 import { answerHealth as answerHealthCheck } from "./health";
 import { isDraining } from "./lifecycle";
 import { logger } from "./logger";
@@ -60,6 +68,11 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 // Sent with every page answered from the cache before Express (a flat list, as `writeHead` takes it).
 const SECURITY_HEADERS = Object.entries(securityHeaders()).flat();
+const BAD_REQUEST_BODY = Buffer.from("Bad Request");
+const BAD_REQUEST_HEADERS = [
+  ...["Content-Type", "text/plain; charset=utf-8", "Cache-Control", "no-store"],
+  ...["Content-Security-Policy", contentSecurityPolicy(), "Content-Length", String(BAD_REQUEST_BODY.length)],
+];
 
 /**
  * @param assets Serves the browser's files: Vite's middleware in development; by default the built ones
@@ -130,6 +143,12 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
   return (req, res) => {
     const started = performance.now();
     const id = requestId(req);
+    // A target or Host that makes no URL (`//a:b/`, `http://[`, `Host: [`) never reaches anything that parses it.
+    if (!parsesAsUrl(req.url, req.headers.host)) {
+      res.writeHead(400, [...SECURITY_HEADERS, ...BAD_REQUEST_HEADERS, "X-Request-Id", id]);
+      res.end(BAD_REQUEST_BODY);
+      return log.sent(req, 400, { id, started });
+    }
     if (files && req.headers.host && !files(req.url ?? "/")) {
       const status = pages.beforeApp(req, res, [...SECURITY_HEADERS, "X-Request-Id", id]);
       if (status) return log.sent(req, res.statusCode, { id, started, cache: status });

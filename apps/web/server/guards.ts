@@ -30,6 +30,19 @@ export function methodFilter(req: Request, res: Response, next: NextFunction): v
   else refuse(res, 405, "Method Not Allowed");
 }
 
+/**
+ * Whether a request's target and Host make a URL. A target such as `//a:b/` or `http://[`, or a Host such as
+ * `[` or `x:99999`, does not: every later step that builds a URL from them would throw, so it is refused first.
+ */
+export function parsesAsUrl(target: string | undefined, host: string | undefined): boolean {
+  try {
+    new URL(target ?? "/", `http://${host ?? "localhost"}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** HTTP/1.1 requires Host, and the app builds its URLs from it: a request without one is malformed. */
 export function requireHost(req: Request, res: Response, next: NextFunction): void {
   if (req.headers.host) next();
