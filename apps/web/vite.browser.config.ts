@@ -4,6 +4,7 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { browserBuildCheck } from "./vite-plugins/browser-build-check.ts";
 
 const outDir = "build/client";
 
@@ -17,7 +18,7 @@ export default defineConfig({
       output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
     },
   },
-  plugins: [entriesList()],
+  plugins: [entriesList(), browserBuildCheck()],
 });
 
 /** Writes build/browser-entries.json, `{ "page": "/assets/page-<hash>.js", ... }`, which the server reads. */

@@ -1,6 +1,7 @@
 // Page metadata in one place: title, description, keywords, canonical URL, Open Graph and Twitter tags,
 // robots, and JSON-LD structured data. Every route's `meta` export builds its tags with `pageMeta`.
 import type { MetaDescriptor } from "react-router";
+import { shellData } from "./shell";
 
 export const SITE_NAME = "CasinoLupa";
 export const DEFAULT_SHARE_IMAGE = { url: "/images/og-default.jpg", width: 1200, height: 630 };
@@ -18,6 +19,11 @@ export type PageMetaInput = {
   robots?: string;
   structuredData?: readonly Record<string, unknown>[];
 };
+
+/** The origin canonical URLs are built on, as the layout loader read it; the production origin until that has run. */
+export function siteOrigin(matches: Parameters<typeof shellData>[0]): string {
+  return shellData(matches)?.origin ?? "https://www.casinolupa.es";
+}
 
 export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, origin).href;

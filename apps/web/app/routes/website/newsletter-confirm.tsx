@@ -5,9 +5,9 @@ import { type ConfirmResult, confirmSubscription } from "@casinolupa/newsletter"
 import { href } from "react-router";
 import { NewsletterNotice } from "../../components/newsletter-notice";
 import { dbContext } from "../../context.server";
-import { linkPageHeaders, linkPageMeta, linkToken, linkView, orUnavailable } from "../../lib/newsletter-link";
+import { linkPageMeta } from "../../lib/newsletter-link";
+import { linkPageHeaders, linkToken, linkView, orUnavailable } from "../../lib/newsletter-link.server";
 import type { RouteHandle } from "../../lib/route-handle";
-import { logger } from "../../log.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 export const handle: RouteHandle = { searchParams: ["token"] };
@@ -33,13 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
-  return view(
-    await orUnavailable(
-      "confirmation",
-      () => confirmSubscription(db, linkToken(request)),
-      (message) => logger.error(message),
-    ),
-  );
+  return view(await orUnavailable("confirmation", () => confirmSubscription(db, linkToken(request))));
 }
 
 export const headers: Route.HeadersFunction = linkPageHeaders;
