@@ -5,8 +5,7 @@ import { BONUS_CALCULATOR_ID, BonusCalculator } from "../../components/calculato
 import { PageHeader } from "../../components/info-page/page-header";
 import { bonusCalculatorState, WAGERING_PARAMS, type WageringDefaults } from "../../lib/calculators/form-state";
 import type { RouteHandle } from "../../lib/route-handle";
-import { pageMeta, webPageJsonLd } from "../../lib/seo";
-import { shellData } from "../../lib/shell";
+import { pageMeta, siteOrigin, webPageJsonLd } from "../../lib/seo";
 import type { Route } from "./+types/bonus-calculator";
 
 export const handle: RouteHandle = { searchParams: Object.values(WAGERING_PARAMS) };
@@ -24,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const origin = shellData(matches)?.origin ?? "https://www.casinolupa.es";
+  const origin = siteOrigin(matches);
   return pageMeta({
     title: "Calculadora de requisitos de apuesta de bonos",
     description: DESCRIPTION,

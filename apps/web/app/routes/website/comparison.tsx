@@ -29,8 +29,7 @@ import {
   withoutFiltersHref,
 } from "../../lib/comparison/urls";
 import type { RouteHandle } from "../../lib/route-handle";
-import { absoluteUrl, breadcrumbs, pageMeta } from "../../lib/seo";
-import { shellData } from "../../lib/shell";
+import { absoluteUrl, breadcrumbs, pageMeta, siteOrigin } from "../../lib/seo";
 import type { Route } from "./+types/comparison";
 
 /** The page reads its filters, sort, compared casinos and page from the query string (and nothing else). */
@@ -90,7 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const origin = shellData(matches)?.origin ?? "https://www.casinolupa.es";
+  const origin = siteOrigin(matches);
   const path = href("/comparacion");
   const page = loaderData?.results.page ?? 1;
   return pageMeta({

@@ -9,8 +9,7 @@ import { contentContext } from "../../context.server";
 import { bonusCalculatorState, WAGERING_PARAMS } from "../../lib/calculators/form-state";
 import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";
-import { absoluteUrl, breadcrumbs, organization, pageMeta } from "../../lib/seo";
-import { shellData } from "../../lib/shell";
+import { absoluteUrl, breadcrumbs, organization, pageMeta, siteOrigin } from "../../lib/seo";
 import { logger, warnOncePerRevision } from "../../log.server";
 import type { Route } from "./+types/content-page";
 
@@ -48,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const origin = shellData(matches)?.origin ?? "https://www.casinolupa.es";
+  const origin = siteOrigin(matches);
   if (!loaderData) return [{ title: "Página no encontrada | CasinoLupa" }, { name: "robots", content: "noindex" }];
   if (loaderData.kind === "casino") {
     const { casino } = loaderData;

@@ -11,7 +11,7 @@ import { Island } from "../../components/island";
 import { contentContext } from "../../context.server";
 import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";
-import { absoluteUrl, organization, pageMeta, SITE_NAME } from "../../lib/seo";
+import { absoluteUrl, organization, pageMeta, SITE_NAME, siteOrigin } from "../../lib/seo";
 import { shellData } from "../../lib/shell";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";
@@ -50,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shell = shellData(matches);
-  const origin = shell?.origin ?? "https://www.casinolupa.es";
+  const origin = siteOrigin(matches);
   const seo = shell?.defaultSeo;
   return pageMeta({
     title: seo?.title ?? "Los mejores casinos online de España",

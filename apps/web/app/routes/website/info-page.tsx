@@ -8,8 +8,7 @@ import { faqPlacementFor, infoPageKind, slugFromPathname } from "../../component
 import { contentContext } from "../../context.server";
 import { LIMIT_PARAMS, limitCalculatorState } from "../../lib/calculators/form-state";
 import type { RouteHandle } from "../../lib/route-handle";
-import { pageMeta, webPageJsonLd } from "../../lib/seo";
-import { shellData } from "../../lib/shell";
+import { pageMeta, siteOrigin, webPageJsonLd } from "../../lib/seo";
 import { logger } from "../../log.server";
 import type { Route } from "./+types/info-page";
 
@@ -31,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: "Página no encontrada | CasinoLupa" }, { name: "robots", content: "noindex" }];
-  const origin = shellData(matches)?.origin ?? "https://www.casinolupa.es";
+  const origin = siteOrigin(matches);
   const { page } = loaderData;
   const path = href("/:slug", { slug: page.slug });
   const description = page.seo?.description ?? page.intro;

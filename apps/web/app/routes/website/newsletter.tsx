@@ -12,8 +12,7 @@ import { NewsletterSignup } from "../../components/newsletter/signup";
 import { clientAddressContext, dbContext, serverOriginContext } from "../../context.server";
 import { env } from "../../env.server";
 import { PERSONAL_PAGE_HEADERS } from "../../lib/personal-page";
-import { pageMeta } from "../../lib/seo";
-import { shellData } from "../../lib/shell";
+import { pageMeta, siteOrigin } from "../../lib/seo";
 import type { Route } from "./+types/newsletter";
 
 const PATH = href("/newsletter");
@@ -104,7 +103,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description:
       "Suscríbete gratis a la newsletter de CasinoLupa: cambios de bonos y condiciones de los casinos con licencia en España, nuevas guías y consejos de juego responsable. Solo mayores de 18 años.",
     path: PATH,
-    origin: shellData(matches)?.origin ?? "https://www.casinolupa.es",
+    origin: siteOrigin(matches),
   });
 
 const REASONS = [

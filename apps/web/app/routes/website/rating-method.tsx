@@ -12,8 +12,7 @@ import { PortableTextBody } from "../../components/portable-text";
 import { RATING_CRITERIA, RatingBreakdown } from "../../components/rating-breakdown";
 import { contentContext } from "../../context.server";
 import { formatDate } from "../../lib/format";
-import { pageMeta, webPageJsonLd } from "../../lib/seo";
-import { shellData } from "../../lib/shell";
+import { pageMeta, siteOrigin, webPageJsonLd } from "../../lib/seo";
 import { logger } from "../../log.server";
 import type { Route } from "./+types/rating-method";
 
@@ -48,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: "Página no encontrada | CasinoLupa" }, { name: "robots", content: "noindex" }];
-  const origin = shellData(matches)?.origin ?? "https://www.casinolupa.es";
+  const origin = siteOrigin(matches);
   const { page } = loaderData;
   const description = page.seo?.description ?? page.intro;
   return pageMeta({

@@ -5,8 +5,7 @@ import { contentContext } from "../../context.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { MAX_QUERY_LENGTH, search } from "../../lib/search";
 import { searchDocuments } from "../../lib/search-index.server";
-import { pageMeta } from "../../lib/seo";
-import { shellData } from "../../lib/shell";
+import { pageMeta, siteOrigin } from "../../lib/seo";
 import type { Route } from "./+types/search";
 
 export const handle: RouteHandle = { searchParams: ["q"] };
@@ -24,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
     title: loaderData?.query ? `Resultados para «${loaderData.query}»` : "Buscar en CasinoLupa",
     description: "Busca casinos, guías de juegos, preguntas frecuentes y páginas de ayuda en CasinoLupa.",
     path: href("/search"),
-    origin: shellData(matches)?.origin ?? "https://www.casinolupa.es",
+    origin: siteOrigin(matches),
     robots: "noindex, follow",
   }),
 ];
