@@ -1,86 +1,33 @@
-// Binds a Prisma driver adapter (SQLite or Postgres) for the WebAssembly schema engine (schema-engine.ts).
-// The engine calls the adapter through Result objects ({ ok, value } | { ok, error }) instead of
-// exceptions. This mirrors `bindMigrationAwareSqlAdapterFactory` from @prisma/driver-adapter-utils
-// (https://github.com/prisma/prisma/blob/main/packages/driver-adapter-utils/src/binder.ts), which
-// is only a transitive dependency here and so cannot be imported.
+// Binds a Prisma driver adapter (SQLite or Postgres) for the WebAssembly schema engine (schema-engine.ts), with
+// Prisma's own binder (`bindMigrationAwareSqlAdapterFactory`: Result objects instead of exceptions). What is ours is
+// what the engine needs of a connection beyond the adapters: multi-statement scripts on SQLite, Postgres' "char"
+// columns, and a dispose that can be called twice.
 import type { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type { PrismaPg } from "@prisma/adapter-pg";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 
 export type AdapterFactory = PrismaBetterSqlite3 | PrismaPg;
 
-type Result<T> = { ok: true; value: T } | { ok: false; error: unknown };
-type AnyFunction = (...args: never[]) => unknown;
-
-class ErrorRegistry {
-  registeredErrors: Array<{ error: unknown } | undefined> = [];
-  consumeError(id: number): { error: unknown } | undefined {
-    const record = this.registeredErrors[id];
-    this.registeredErrors[id] = undefined;
-    return record;
-  }
-  registerNewError(error: unknown): number {
-    let id = 0;
-    while (this.registeredErrors[id] !== undefined) id++;
-    this.registeredErrors[id] = { error };
-    return id;
-  }
-}
-
-function isDriverAdapterError(error: unknown): error is { cause: unknown } {
-  return error instanceof Error && error.name === "DriverAdapterError" && typeof error.cause === "object";
-}
-
-function toError(registry: ErrorRegistry, error: unknown): Result<never> {
-  if (isDriverAdapterError(error)) return { ok: false, error: error.cause };
-  return { ok: false, error: { kind: "GenericJs", id: registry.registerNewError(error) } };
-}
-
-function wrapAsync<F extends AnyFunction>(
-  registry: ErrorRegistry,
-  fn: F,
-  then: (value: Awaited<ReturnType<F>>) => unknown = (value) => value,
-): (...args: Parameters<F>) => Promise<Result<unknown>> {
-  return async (...args) => {
-    try {
-      return { ok: true, value: then(await (fn(...args) as Promise<Awaited<ReturnType<F>>>)) };
-    } catch (error) {
-      return toError(registry, error);
-    }
-  };
-}
-
-function wrapSync<F extends AnyFunction>(registry: ErrorRegistry, fn: F): (...args: Parameters<F>) => Result<unknown> {
-  return (...args) => {
-    try {
-      return { ok: true, value: fn(...args) };
-    } catch (error) {
-      return toError(registry, error);
-    }
-  };
-}
-
 type Connection = Awaited<ReturnType<AdapterFactory["connect"]>>;
-type Transaction = Awaited<ReturnType<Connection["startTransaction"]>>;
 
 /** `factory` as the engine takes it; `onConnect` gets every connection the engine opens, to close it. */
 export function bindAdapterFactory(
   factory: AdapterFactory,
   onConnect: (connection: { dispose(): Promise<unknown> }) => void,
 ): object {
-  const registry = new ErrorRegistry();
-  const bind = (connection: Connection) => {
+  const prepare = (connection: Connection) => {
     if ("underlyingDriver" in connection) reportCharColumnsAsText(connection.underlyingDriver());
-    const { bound, dispose } = bindConnection(registry, connection);
-    onConnect({ dispose });
-    return bound;
+    runScriptsWhole(connection);
+    disposeOnce(connection);
+    onConnect(connection);
+    return connection;
   };
-  return {
+  return bindMigrationAwareSqlAdapterFactory({
     adapterName: factory.adapterName,
     provider: factory.provider,
-    errorRegistry: registry,
-    connect: wrapAsync(registry, () => factory.connect(), bind),
-    connectToShadowDb: wrapAsync(registry, () => factory.connectToShadowDb(), bind),
-  };
+    connect: async () => prepare(await factory.connect()),
+    connectToShadowDb: async () => prepare(await factory.connectToShadowDb()),
+  });
 }
 
 /**
@@ -88,16 +35,27 @@ export function bindAdapterFactory(
  * node-postgres runs a parameterless multi-statement string as one simple query, but
  * better-sqlite3 prepares a single statement only, so such a script goes to `executeScript`.
  */
-function executeRawOrScript(connection: Connection): Connection["executeRaw"] {
-  return async (query) => {
+function runScriptsWhole(connection: Connection): void {
+  const executeRaw = connection.executeRaw.bind(connection);
+  connection.executeRaw = async (query) => {
     try {
-      return await connection.executeRaw(query);
+      return await executeRaw(query);
     } catch (error) {
       const multiStatement = error instanceof RangeError && /more than one statement/.test(error.message);
       if (!multiStatement || query.args.length > 0) throw error;
       await connection.executeScript(query.sql);
       return 0;
     }
+  };
+}
+
+/** The engine may dispose a connection itself (shadow databases), and we dispose every one at the end. */
+function disposeOnce(connection: Connection): void {
+  const dispose = connection.dispose.bind(connection);
+  let disposed: Promise<void> | undefined;
+  connection.dispose = () => {
+    disposed ??= dispose();
+    return disposed;
   };
 }
 
@@ -120,52 +78,4 @@ function reportCharColumnsAsText(pool: PgPool): void {
     return result;
   };
   pool.query = patched as typeof pool.query;
-}
-
-function bindConnection(
-  registry: ErrorRegistry,
-  connection: Connection,
-): { bound: object; dispose: () => Promise<unknown> } {
-  // The engine may dispose a connection itself (shadow databases); closing twice would throw.
-  let disposed: Promise<unknown> | undefined;
-  const dispose = () => {
-    disposed ??= connection.dispose();
-    return disposed;
-  };
-  const bound: Record<string, unknown> = {
-    adapterName: connection.adapterName,
-    provider: connection.provider,
-    errorRegistry: registry,
-    queryRaw: wrapAsync(registry, connection.queryRaw.bind(connection)),
-    executeRaw: wrapAsync(registry, executeRawOrScript(connection)),
-    executeScript: wrapAsync(registry, connection.executeScript.bind(connection)),
-    dispose: wrapAsync(registry, dispose),
-    startTransaction: wrapAsync(registry, connection.startTransaction.bind(connection), (tx) =>
-      bindTransaction(registry, tx),
-    ),
-  };
-  if (connection.getConnectionInfo) {
-    bound.getConnectionInfo = wrapSync(registry, connection.getConnectionInfo.bind(connection));
-  }
-  return { bound, dispose };
-}
-
-function bindTransaction(registry: ErrorRegistry, tx: Transaction): object {
-  const bound: Record<string, unknown> = {
-    adapterName: tx.adapterName,
-    provider: tx.provider,
-    options: tx.options,
-    queryRaw: wrapAsync(registry, tx.queryRaw.bind(tx)),
-    executeRaw: wrapAsync(registry, tx.executeRaw.bind(tx)),
-    commit: wrapAsync(registry, tx.commit.bind(tx)),
-    rollback: wrapAsync(registry, tx.rollback.bind(tx)),
-  };
-  if (tx.createSavepoint) bound.createSavepoint = wrapAsync(registry, tx.createSavepoint.bind(tx));
-  if (tx.rollbackToSavepoint) {
-    bound.rollbackToSavepoint = wrapAsync(registry, tx.rollbackToSavepoint.bind(tx));
-  }
-  if (tx.releaseSavepoint) {
-    bound.releaseSavepoint = wrapAsync(registry, tx.releaseSavepoint.bind(tx));
-  }
-  return bound;
 }
