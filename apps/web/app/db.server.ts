@@ -10,7 +10,7 @@ import { onShutdown } from "../server/lifecycle";
 import { logger } from "../server/logger";
 import { createClickCounter } from "./clicks.server";
 import { invalidateContent } from "./content.server";
-import { env } from "./env.server";
+import { env, siteOriginConfigured } from "./env.server";
 
 export const db = createDb(env.DATABASE_URL, {
   timeouts: {
@@ -37,6 +37,10 @@ if (env.NODE_ENV !== "test" && env.NEWSLETTER_SENDER === "on") {
   });
   sender.start();
   onShutdown("outbox sender", () => sender.stop());
+  // On a fresh clone the outbox folder is the intended mailbox (the README says so); a deployment needs SMTP.
+  if (!env.SMTP_URL && siteOriginConfigured) {
+    logger.warn("newsletter: SMTP_URL is not set, so e-mails are only written to files and never delivered.");
+  }
 }
 
 /** Names this process in its own publish announcements, which it has already applied. */

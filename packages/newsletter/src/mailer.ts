@@ -68,9 +68,6 @@ export function createMailer(config: MailerConfig = mailerConfigFromEnv()): Mail
     };
   }
 
-  if (process.env.NODE_ENV === "production") {
-    log.warn("newsletter: SMTP_URL is not set, so e-mails are only written to files and never delivered.");
-  }
   const outboxDir = config.outboxDir ?? defaultOutboxDir;
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
