@@ -1,38 +1,56 @@
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+// @vitest-environment jsdom
+import { comparisonQuery, topLevelPageQuery } from "@casinolupa/content";
+import { RATING_CATEGORIES, RATING_WEIGHTS } from "@casinolupa/domain";
 import { expect, test } from "vitest";
-import { RatingBreakdown } from "./rating-breakdown";
+import { datasetContent } from "../testing/dataset";
+import { renderServerHtml } from "../testing/server-html";
+import { RATING_CRITERIA, RatingBreakdown } from "./rating-breakdown";
 
-// Example sub-scores (bet365's before the «Bonos justos» formula): (9.8×25 + 9×15 + 9.6×15 + 9.4×15 + 9.5×10 + 9.7×10 + 9.3×10) / 100 = 9.5.
-const bet365 = {
-  safety: 9.8,
-  bonusFairness: 9,
-  payments: 9.6,
-  games: 9.4,
-  support: 9.5,
-  mobile: 9.7,
-  responsibleTools: 9.3,
-};
+// The best-ranked casino of the committed dataset, as its review reads it.
+const [top] = (await datasetContent.fetch(comparisonQuery)).casinos;
+const { casino } = await datasetContent.fetch(topLevelPageQuery, { slug: top?.slug ?? "" });
+if (!casino) throw new Error("The dataset has no casino to review");
 
-const render = (element: React.ReactElement) =>
-  renderToString(<MemoryRouter>{element}</MemoryRouter>).replaceAll("<!-- -->", "");
+/** A score as Spanish readers write it: one decimal, after a comma. */
+const spanish = (score: number) =>
+  score.toLocaleString("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-test("shows each criterion with its weight, a bar, and the weighted total that is the published rating", () => {
-  const html = render(<RatingBreakdown breakdown={bet365} rating={9.5} name="bet365" />);
-  expect(html).toContain("Puntuación de bet365, apartado a apartado");
-  expect(html.match(/<meter /g)).toHaveLength(7);
-  expect(html).toMatch(/<meter aria-labelledby="desglose-puntuacion-safety" min="0" max="10" value="9.8"/);
-  expect(html).toContain("Seguridad y licencia");
-  expect(html).toMatch(/peso 25\u00a0%/);
-  expect(html).toMatch(/peso 10\u00a0%/);
-  expect(html).toContain('Media ponderada: <span class="tabular-nums">9,50</span>');
-  expect(html).toMatch(/Nota final: 9,5/);
-  expect(html).toContain('href="/como-puntuamos"');
-  expect(html).not.toContain("style=");
+test("each criterion is a bar named by the criterion and its weight, at the casino's sub-score", () => {
+  const view = renderServerHtml(
+    <RatingBreakdown breakdown={casino.ratingBreakdown} rating={casino.rating} name={casino.name} />,
+  );
+  expect(view.getByRole("heading", { level: 2 }).textContent).toBe(`Puntuación de ${casino.name}, apartado a apartado`);
+  expect(view.getAllByRole("meter")).toHaveLength(RATING_CATEGORIES.length);
+  for (const category of RATING_CATEGORIES) {
+    const name = `${RATING_CRITERIA[category].label} peso ${RATING_WEIGHTS[category]}\u00a0%`;
+    const bar = view.getByRole("meter", { name });
+    expect(bar.getAttribute("value")).toBe(String(casino.ratingBreakdown[category]));
+    expect(bar.textContent).toBe(`${spanish(casino.ratingBreakdown[category])} sobre 10`);
+  }
 });
 
-test("the link to the method can be left out (on the method page itself)", () => {
-  const html = render(<RatingBreakdown breakdown={bet365} rating={9.5} showMethodLink={false} headingLevel={3} />);
-  expect(html).not.toContain('href="/como-puntuamos"');
-  expect(html).toContain("<h3");
+test("the weighted average it shows rounds to the published rating, which is the final score", () => {
+  const view = renderServerHtml(
+    <RatingBreakdown breakdown={casino.ratingBreakdown} rating={casino.rating} name={casino.name} />,
+  );
+  const average = /Media ponderada: (\d+,\d{2})/.exec(view.getByText(/Media ponderada/).textContent ?? "")?.[1];
+  expect(average).toBeDefined();
+  expect(Math.round(Number(average?.replace(",", ".")) * 10) / 10).toBe(casino.rating);
+  expect(view.getByText(/Nota final/).textContent).toBe(`Nota final: ${spanish(casino.rating)}/10`);
+});
+
+test("it links to how we score, except where it is shown on that page itself", () => {
+  const onReview = renderServerHtml(<RatingBreakdown breakdown={casino.ratingBreakdown} rating={casino.rating} />);
+  expect(onReview.getByRole("link", { name: /Cómo puntuamos/ }).getAttribute("href")).toBe("/como-puntuamos");
+
+  const onMethod = renderServerHtml(
+    <RatingBreakdown
+      breakdown={casino.ratingBreakdown}
+      rating={casino.rating}
+      showMethodLink={false}
+      headingLevel={3}
+    />,
+  );
+  expect(onMethod.queryByRole("link")).toBeNull();
+  expect(onMethod.getByRole("heading", { level: 3 }).textContent).toBe("Puntuación, apartado a apartado");
 });

@@ -97,8 +97,8 @@ export function RatingBreakdown({
             <li key={category}>
               <div className="flex items-baseline justify-between gap-3">
                 <span id={labelId} className="font-semibold text-ink">
-                  {RATING_CRITERIA[category].label}
-                  <span className="ml-2 text-sm font-normal whitespace-nowrap text-muted">
+                  {RATING_CRITERIA[category].label}{" "}
+                  <span className="ml-1 text-sm font-normal whitespace-nowrap text-muted">
                     peso {RATING_WEIGHTS[category]}&nbsp;%
                   </span>
                 </span>
