@@ -1,16 +1,11 @@
+// @vitest-environment jsdom
 import type { RichText } from "@casinolupa/content";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { within } from "@testing-library/dom";
+import { describe, expect, test } from "vitest";
+import { renderServerHtml } from "../testing/server-html";
 import { PortableTextBody } from "./portable-text";
 
-function render(value: RichText): string {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <PortableTextBody value={value} />
-    </MemoryRouter>,
-  );
-}
+const render = (value: RichText) => renderServerHtml(<PortableTextBody value={value} />);
 
 const paragraphWithLink = (href: string, text = "enlace"): RichText => [
   {
@@ -26,8 +21,8 @@ const paragraphWithLink = (href: string, text = "enlace"): RichText => [
 ];
 
 describe("PortableTextBody", () => {
-  it("renders headings, lists and emphasis as HTML", () => {
-    const html = render([
+  test("an editor's heading, bullet list and bold text reach readers as a heading, a list and strong text", () => {
+    const view = render([
       { _type: "block", _key: "h", style: "h2", markDefs: [], children: [{ _type: "span", _key: "a", text: "Pagos" }] },
       {
         _type: "block",
@@ -39,12 +34,13 @@ describe("PortableTextBody", () => {
         children: [{ _type: "span", _key: "b", text: "Pleno", marks: ["strong"] }],
       },
     ]);
-    expect(html).toMatch(/<h2[^>]*>Pagos<\/h2>/);
-    expect(html).toMatch(/<ul[^>]*><li[^>]*><strong[^>]*>Pleno<\/strong><\/li><\/ul>/);
+    expect(view.getByRole("heading", { level: 2, name: "Pagos" })).toBeTruthy();
+    const item = within(view.getByRole("list")).getByRole("listitem");
+    expect(within(item).getByRole("strong").textContent).toBe("Pleno");
   });
 
-  it("renders a table with its caption, column headers and row headers in a focusable labelled region", () => {
-    const html = render([
+  test("a table scrolls in a region keyboard users can focus, named by its caption, with column and row headers", () => {
+    const view = render([
       {
         _type: "table",
         _key: "t",
@@ -55,43 +51,49 @@ describe("PortableTextBody", () => {
         ],
       },
     ]);
-    const captionId = /<caption id="([^"]+)"/.exec(html)?.[1];
-    expect(captionId).toBeTruthy();
-    expect(html).toContain(`<section aria-labelledby="${captionId}" tabindex="0"`);
-    expect(html).toContain(">Pagos de la ruleta europea</caption>");
-    expect(html).toMatch(/<th scope="col"[^>]*>Apuesta<\/th><th scope="col"[^>]*>Pago<\/th>/);
-    expect(html).toMatch(/<th scope="row"[^>]*>Pleno<\/th><td[^>]*>35:1<\/td>/);
+    const region = view.getByRole("region", { name: "Pagos de la ruleta europea" });
+    expect(region.tabIndex).toBe(0);
+    const table = within(region).getByRole("table", { name: "Pagos de la ruleta europea" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Apuesta", "Pago"]);
+    const row = within(table).getByRole("row", { name: /Pleno/ });
+    expect(within(row).getByRole("rowheader").textContent).toBe("Pleno");
+    expect(within(row).getByRole("cell").textContent).toBe("35:1");
   });
 
-  it("renders a callout as a note", () => {
-    const html = render([{ _type: "callout", _key: "c", tone: "warning", text: "Juega con cabeza." }]);
-    expect(html).toContain('role="note"');
-    expect(html).toContain("Juega con cabeza.");
+  test("a callout is a note", () => {
+    const view = render([{ _type: "callout", _key: "c", tone: "warning", text: "Juega con cabeza." }]);
+    expect(view.getByRole("note").textContent).toContain("Juega con cabeza.");
   });
 
-  it("keeps internal links in the app and contact links plain", () => {
-    expect(render(paragraphWithLink("/comparacion"))).toMatch(/<a [^>]*href="\/comparacion"[^>]*>enlace<\/a>/);
-    const mail = render(paragraphWithLink("mailto:contacto@casinolupa.es"));
-    expect(mail).toContain('href="mailto:contacto@casinolupa.es"');
-    expect(mail).not.toContain("target=");
+  test("internal and contact links open in the same tab", () => {
+    for (const href of ["/comparacion", "mailto:contacto@casinolupa.es"]) {
+      const link = render(paragraphWithLink(href)).getByRole("link", { name: "enlace" });
+      expect(link.getAttribute("href")).toBe(href);
+      expect(link.getAttribute("target")).toBeNull();
+    }
   });
 
-  it("opens public-interest sites in a new tab without marking them sponsored", () => {
-    const html = render(paragraphWithLink("https://www.jugarbien.es"));
-    expect(html).toContain('target="_blank"');
-    expect(html).toContain('rel="noopener noreferrer"');
-    expect(html).toContain("(se abre en una pestaña nueva)");
+  test("a public-interest site opens in a new tab, says so, and is not marked sponsored", () => {
+    const link = render(paragraphWithLink("https://www.jugarbien.es")).getByRole("link", {
+      name: /enlace.*se abre en una pestaña nueva/,
+    });
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")?.split(" ")).not.toContain("sponsored");
   });
 
-  it("marks links to any other site, such as an operator, as sponsored", () => {
-    const html = render(paragraphWithLink("https://www.bet365.es"));
-    expect(html).toContain('target="_blank"');
-    expect(html).toContain('rel="sponsored nofollow noopener noreferrer"');
+  test("a link to any other site, such as an operator, is marked sponsored and nofollow", () => {
+    const link = render(paragraphWithLink("https://www.bet365.es")).getByRole("link", { name: /enlace/ });
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")?.split(" ")).toEqual(expect.arrayContaining(["sponsored", "nofollow"]));
   });
 
-  it("drops unsafe links and keeps their text", () => {
-    const html = render(paragraphWithLink("javascript:alert(1)", "texto"));
-    expect(html).not.toContain("javascript:");
-    expect(html).toContain("texto");
+  test("an unsafe link is dropped and its text kept", () => {
+    const view = render(paragraphWithLink("javascript:alert(1)", "texto"));
+    expect(view.queryByRole("link")).toBeNull();
+    expect(view.getByText(/texto/)).toBeTruthy();
   });
 });

@@ -1,100 +1,114 @@
+// @vitest-environment jsdom
 // The calculators render on the server with no JavaScript in the browser, so their HTML is what visitors get.
-import { renderToString } from "react-dom/server";
+import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { bonusCalculatorState, limitCalculatorState } from "../../lib/calculators/form-state";
+import { renderServerHtml } from "../../testing/server-html";
 import { BonusCalculator } from "./bonus-calculator";
 import { LimitCalculator } from "./limit-calculator";
 
-/** The visible text of rendered HTML, with tags dropped and spaces (including no-break ones) collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<!-- -->/g, "")
-    .replace(/<\/?(?:strong|em|a|span)\b[^>]*>/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/[\s\u00a0]+/g, " ");
+type View = ReturnType<typeof renderServerHtml>;
+
+/** What a reader reads in `element`: its text with white space (no-break spaces included) folded. */
+const readText = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+
+/** The result's figures as a reader pairs them: each term with what is said of it. */
+function figures(view: View): Record<string, string> {
+  return Object.fromEntries(
+    view.getAllByRole("term").map((term) => {
+      const said = within(term.parentElement as HTMLElement)
+        .getAllByRole("definition")
+        .map(readText);
+      return [readText(term), said.join(" · ")];
+    }),
+  );
 }
 
+const limits = (query: string, helpLine?: { name: string; phone: string }) =>
+  renderServerHtml(
+    <LimitCalculator
+      action="/guia-juego-responsable"
+      state={limitCalculatorState(new URLSearchParams(query))}
+      helpLine={helpLine}
+    />,
+  );
+const INCOME = "Ingresos de tu hogar al mes (€)";
+
 describe("LimitCalculator", () => {
-  test("recommends 15 € a month for 1500 €, with ceilings of 30 €, 75 € and 150 €, the legal defaults and the help line", () => {
-    const state = limitCalculatorState(new URLSearchParams("ingresos=1500"));
-    const html = renderToString(<LimitCalculator action="/guia-juego-responsable" state={state} />);
-    const text = textOf(html);
-    expect(text).toContain("Al mes, como máximo 15 € 1 % de tus ingresos, en 4 días como mucho");
-    expect(text).toContain("En un día 30 € 2 % de tus ingresos");
-    expect(text).toContain("En una semana 75 € 5 % de tus ingresos");
-    expect(text).toContain("En un mes 150 € 10 % de tus ingresos");
+  test("for 1500 € a month it recommends 15 €, caps a day, a week and a month at 2, 5 and 10 %, and gives the help line", () => {
+    const view = limits("ingresos=1500");
+    expect(figures(view)).toEqual({
+      "Al mes, como máximo": "15 € · 1 % de tus ingresos, en 4 días como mucho",
+      "En un día": "30 € · 2 % de tus ingresos",
+      "En una semana": "75 € · 5 % de tus ingresos",
+      "En un mes": "150 € · 10 % de tus ingresos",
+    });
+    const text = readText(document.body);
     expect(text).toContain("Haz una pausa cada 30-60 minutos.");
     expect(text).toContain("la ley deja los depósitos en 600 € al día, 1.500 € a la semana y 3.000 € al mes");
-    expect(text).not.toMatch(/600 € al mes/);
-    expect(html).toContain('href="tel:900533025"');
-    expect(html).toContain('action="/guia-juego-responsable#calculadora-limites-resultado"');
-    expect(html).toContain('method="get"');
-    expect(html).toMatch(/<div aria-live="polite"[^>]*data-testid="limit-result"/);
+    expect(text).not.toContain("600 € al mes");
+    expect(view.getByRole("link", { name: "900 533 025" }).getAttribute("href")).toBe("tel:900533025");
   });
 
-  test("the field is labelled, numeric on phones, and prefilled with what was sent", () => {
-    const state = limitCalculatorState(new URLSearchParams("ingresos=1.500,50"));
-    const html = renderToString(<LimitCalculator action="/guia-juego-responsable" state={state} />);
-    expect(html).toContain('<label for="calculadora-limites-ingresos"');
-    expect(html).toMatch(
-      /<input id="calculadora-limites-ingresos" type="text" inputMode="decimal"[^>]*name="ingresos"/,
-    );
-    expect(html).toContain('value="1.500,50"');
-    expect(textOf(html)).toContain("En un día 30,01 €");
+  test("the income field is labelled and explained, numeric on phones, and sends a GET back to the result", () => {
+    const view = limits("ingresos=1.500,50");
+    const field = view.getByRole("textbox", {
+      name: INCOME,
+      description: "Lo que entra cada mes en tu hogar, antes de impuestos.",
+    }) as HTMLInputElement;
+    expect(field.getAttribute("inputmode")).toBe("decimal");
+    expect(field.value).toBe("1.500,50");
+    expect(field.form?.method).toBe("get");
+    expect(field.form?.getAttribute("action")).toBe("/guia-juego-responsable#calculadora-limites-resultado");
+    expect(figures(view)["En un día"]).toBe("30,01 € · 2 % de tus ingresos");
   });
 
-  test("a negative income shows its Spanish error, tied to the field", () => {
-    const state = limitCalculatorState(new URLSearchParams("ingresos=-20"));
-    const html = renderToString(<LimitCalculator action="/guia-juego-responsable" state={state} />);
-    expect(html).toContain('aria-invalid="true"');
-    expect(html).toContain('aria-describedby="calculadora-limites-ingresos-ayuda calculadora-limites-ingresos-error"');
-    expect(html).toContain('id="calculadora-limites-ingresos-error"');
-    expect(textOf(html)).toContain("Los ingresos no pueden ser negativos.");
-    expect(textOf(html)).not.toContain("En un día");
+  test("a negative income is marked invalid, with its Spanish error read with the field, and no result", () => {
+    const view = limits("ingresos=-20");
+    const field = view.getByRole("textbox", { name: INCOME, description: /Los ingresos no pueden ser negativos\./ });
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(view.queryAllByRole("term")).toEqual([]);
   });
 
   test("the help line from the settings replaces the default one", () => {
-    const html = renderToString(
-      <LimitCalculator
-        action="/x"
-        state={limitCalculatorState(new URLSearchParams(""))}
-        helpLine={{ name: "Otra línea", phone: "024" }}
-      />,
-    );
-    expect(html).toContain('href="tel:024"');
-    expect(textOf(html)).toContain("Otra línea (no es un teléfono de CasinoLupa), gratuita y confidencial");
+    const view = limits("", { name: "Otra línea", phone: "024" });
+    expect(view.getByRole("link", { name: "024" }).getAttribute("href")).toBe("tel:024");
+    expect(view.queryByRole("link", { name: "900 533 025" })).toBeNull();
+    expect(readText(document.body)).toContain("Otra línea (no es un teléfono de CasinoLupa), gratuita y confidencial");
   });
 });
 
+const bonus = (query: string) =>
+  renderServerHtml(
+    <BonusCalculator action="/calculadora-bonos" state={bonusCalculatorState(new URLSearchParams(query))} />,
+  );
+
 describe("BonusCalculator", () => {
   test("a requirement that would cost more than the balance shows the deposit as the most you can lose", () => {
-    const state = bonusCalculatorState(new URLSearchParams("bono=100&deposito=100&requisito=100&base=bono&rtp=80"));
-    const text = textOf(renderToString(<BonusCalculator action="/calculadora-bonos" state={state} />));
-    expect(text).toContain("Valor esperado (aprox.) −100 €");
-    expect(text).toContain("Pérdida esperada (máximo) 200 €");
-    expect(text).toContain("No puedes perder más que tu depósito");
-    expect(text).not.toContain("1.900");
+    const view = bonus("bono=100&deposito=100&requisito=100&base=bono&rtp=80");
+    const shown = figures(view);
+    expect(shown["Valor esperado (aprox.)"]).toBe("−100 €");
+    expect(shown["Pérdida esperada (máximo)"]).toMatch(/^200 €/);
+    expect(readText(document.body)).toContain("No puedes perder más que tu depósito");
+    expect(readText(document.body)).not.toContain("1.900");
   });
 
   test("a no-deposit bonus is never said to cost money", () => {
-    const state = bonusCalculatorState(new URLSearchParams("bono=1.000&deposito=&requisito=35&base=bono&rtp=96,5"));
-    const text = textOf(renderToString(<BonusCalculator action="/calculadora-bonos" state={state} />));
+    const view = bonus("bono=1.000&deposito=&requisito=35&base=bono&rtp=96,5");
+    const text = readText(document.body);
     expect(text).toContain("aceptarlo no te cuesta nada");
     expect(text).not.toContain("te cuesta dinero");
-    expect(text).not.toContain("−225");
+    expect(Object.values(figures(view)).join(" ")).not.toContain("−");
   });
 
   test("explains the result in plain Spanish", () => {
-    const state = bonusCalculatorState(new URLSearchParams("bono=100&deposito=100&requisito=35&base=bono&rtp=96"));
-    const text = textOf(renderToString(<BonusCalculator action="/calculadora-bonos" state={state} />));
+    const view = bonus("bono=100&deposito=100&requisito=35&base=bono&rtp=96");
+    expect(figures(view)).toMatchObject({ "Tendrás que apostar": "3.500 €", "Valor esperado (aprox.)": "−40 €" });
+    const text = readText(document.body);
     expect(text).toContain(
       "Para liberar un bono de 100 € con requisito ×35 sobre el bono tendrás que apostar 3.500 €.",
     );
     expect(text).toContain("la pérdida esperada mientras apuestas es de 140 €. De media perderías 40 €");
-    expect(text).toContain("Valor esperado (aprox.) −40 €");
     expect(text).toContain("aproximación");
     expect(text).toContain("varianza");
     expect(text).toContain("Solo para mayores de 18 años");
@@ -108,21 +122,26 @@ describe("BonusCalculator", () => {
       base: "bonusDeposit",
       rtpPercent: 96,
     });
-    const html = renderToString(<BonusCalculator action="/betway" state={state} />);
-    expect(html).toContain('action="/betway#calculadora-resultado"');
-    expect(html).toMatch(/<input id="calculadora-bono" type="text" inputMode="decimal"[^>]*name="bono" value="150"/);
-    expect(html).toMatch(/<input id="calculadora-base-bono-deposito"[^>]*checked=""/);
-    expect(html).not.toMatch(/<input id="calculadora-base-bono"[^>]*checked=""/);
-    expect(textOf(html)).toContain("tendrás que apostar 6.000 €");
+    const view = renderServerHtml(<BonusCalculator action="/betway" state={state} />);
+    const field = view.getByRole("textbox", { name: "Importe del bono (€)" }) as HTMLInputElement;
+    expect(field.value).toBe("150");
+    expect(field.form?.getAttribute("action")).toBe("/betway#calculadora-resultado");
+    const base = within(view.getByRole("group", { name: "El requisito se aplica sobre" }));
+    expect((base.getByRole("radio", { name: /Bono \+ depósito/ }) as HTMLInputElement).checked).toBe(true);
+    expect((base.getByRole("radio", { name: /Solo el bono/ }) as HTMLInputElement).checked).toBe(false);
+    expect(figures(view)["Tendrás que apostar"]).toBe("6.000 €");
   });
 
   test("every bad field is marked invalid and listed with a link to it", () => {
-    const state = bonusCalculatorState(new URLSearchParams("bono=abc&deposito=&requisito=500&base=bono&rtp=96"));
-    const html = renderToString(<BonusCalculator action="/calculadora-bonos" state={state} />);
-    expect(html.match(/aria-invalid="true"/g)).toHaveLength(2);
-    expect(html).toContain('href="#calculadora-bono"');
-    expect(html).toContain('href="#calculadora-requisito"');
-    expect(textOf(html)).toContain("Revisa estos 2 datos");
-    expect(textOf(html)).not.toContain("Tendrás que apostar");
+    const view = bonus("bono=abc&deposito=&requisito=500&base=bono&rtp=96");
+    const invalid = view.getAllByRole("textbox").filter((field) => field.getAttribute("aria-invalid") === "true");
+    expect(invalid.map((field) => field.id)).toEqual([
+      view.getByRole("textbox", { name: "Importe del bono (€)" }).id,
+      view.getByRole("textbox", { name: "Requisito de apuesta" }).id,
+    ]);
+    expect(view.getByRole("heading", { name: "Revisa estos 2 datos" })).toBeTruthy();
+    const toFields = view.getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("#"));
+    expect(toFields.map((link) => link.getAttribute("href"))).toEqual(invalid.map((field) => `#${field.id}`));
+    expect(view.queryAllByRole("term")).toEqual([]);
   });
 });
