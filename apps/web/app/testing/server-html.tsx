@@ -12,3 +12,13 @@ export function renderServerHtml(element: ReactElement) {
   document.body.replaceChildren(container);
   return within(container);
 }
+
+/** What a reader reads in `element`: its text with white space (no-break spaces included) folded. */
+export const readText = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+
+/** What a screen reader reads of `element`: its text without what is hidden from it. */
+export function readAloud(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return readText(copy);
+}

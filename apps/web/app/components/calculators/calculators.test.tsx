@@ -3,14 +3,11 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { bonusCalculatorState, limitCalculatorState } from "../../lib/calculators/form-state";
-import { renderServerHtml } from "../../testing/server-html";
+import { readText, renderServerHtml } from "../../testing/server-html";
 import { BonusCalculator } from "./bonus-calculator";
 import { LimitCalculator } from "./limit-calculator";
 
 type View = ReturnType<typeof renderServerHtml>;
-
-/** What a reader reads in `element`: its text with white space (no-break spaces included) folded. */
-const readText = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
 
 /** The result's figures as a reader pairs them: each term with what is said of it. */
 function figures(view: View): Record<string, string> {

@@ -1,8 +1,9 @@
 import type { ComparisonQueryResult } from "@casinolupa/content";
 import { href, Link } from "react-router";
+import type { BonusSettings } from "../../lib/bonus-settings";
 import { COMPARISON_PARAMS } from "../../lib/comparison/state";
 import { formatEuros } from "../../lib/format";
-import { Icon } from "../icon";
+import { IconList } from "../icon-list";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
 import { RankBadge } from "../rank-badge";
 import { Rating } from "../rating";
@@ -20,11 +21,7 @@ import { COMPARISON_LIMITS } from "./comparison-limits";
 import { PaymentMethodList } from "./payment-method-list";
 
 export type ComparisonCasino = ComparisonQueryResult["casinos"][number];
-export type ComparisonSettings = {
-  bonusConditionsNote: string;
-  hideBonusAmounts: boolean;
-  affiliateDisclosure: string;
-};
+export type ComparisonSettings = BonusSettings;
 
 /**
  * One casino of the full comparison: rank, logo, name and rating, and a "Comparar" box for the side-by-side
@@ -126,25 +123,23 @@ export function ComparisonCard({
       <div className="grid gap-5 border-t border-line p-5 md:grid-cols-2">
         <div>
           <h3 className="text-sm font-bold text-brand-strong">Ventajas</h3>
-          <ul className="mt-2 grid gap-1.5 text-sm" data-testid="pros">
-            {casino.pros.slice(0, COMPARISON_LIMITS.pros).map((pro) => (
-              <li key={pro} className="flex gap-2">
-                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" />
-                {pro}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={casino.pros.slice(0, COMPARISON_LIMITS.pros)}
+            icon="check"
+            iconClassName="text-brand"
+            className="mt-2 grid gap-1.5 text-sm"
+            testId="pros"
+          />
         </div>
         <div>
           <h3 className="text-sm font-bold text-danger">Inconvenientes</h3>
-          <ul className="mt-2 grid gap-1.5 text-sm" data-testid="cons">
-            {casino.cons.slice(0, COMPARISON_LIMITS.cons).map((con) => (
-              <li key={con} className="flex gap-2">
-                <Icon name="minus" className="mt-0.5 size-4 shrink-0 text-danger" />
-                {con}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={casino.cons.slice(0, COMPARISON_LIMITS.cons)}
+            icon="minus"
+            iconClassName="text-danger"
+            className="mt-2 grid gap-1.5 text-sm"
+            testId="cons"
+          />
         </div>
       </div>
 

@@ -2,6 +2,7 @@
 // every casino document: header and welcome bonus, then the review with the side cards on the right.
 import type { TopLevelPageQueryResult } from "@casinolupa/content";
 import { href, Link } from "react-router";
+import { bonusSettings } from "../../lib/bonus-settings";
 import type { BonusCalculatorState } from "../../lib/calculators/form-state";
 import { formatDate } from "../../lib/format";
 import { BonusCalculator } from "../calculators/bonus-calculator";
@@ -15,7 +16,7 @@ import { CasinoLogo } from "./casino-logo";
 import { CompanySection, FreshnessNotice, SanctionsSection, SourcesSection } from "./operator-facts";
 import { GamesAndProviders, Overview, ProsAndCons, ReviewSection } from "./review-sections";
 import { ReviewSidebar } from "./review-sidebar";
-import type { ReviewCasino, ReviewSettings } from "./review-types";
+import type { ReviewCasino } from "./review-types";
 
 type Props = {
   casino: ReviewCasino;
@@ -27,12 +28,7 @@ type Props = {
 };
 
 export function CasinoReview({ casino, settings: rawSettings, calculator, today }: Props) {
-  const settings: ReviewSettings = {
-    bonusConditionsNote:
-      rawSettings?.bonusConditionsNote ?? "Condiciones sujetas a cambios; consulta la web del operador",
-    hideBonusAmounts: rawSettings?.hideBonusAmounts ?? false,
-    affiliateDisclosure: rawSettings?.affiliateDisclosure ?? "",
-  };
+  const settings = bonusSettings(rawSettings);
   const faqs = casinoFaqs(casino, settings);
 
   return (

@@ -2,6 +2,7 @@
 
 import { formatDate } from "../../lib/format";
 import { Icon } from "../icon";
+import { IconList } from "../icon-list";
 import { licenceName, sortLicences } from "./casino-facts";
 import { isUnverified, UnverifiedMark } from "./operator-facts";
 import type { ReviewCasino } from "./review-types";
@@ -86,25 +87,11 @@ export function ProsAndCons({ casino }: { casino: ReviewCasino }) {
       <div className="grid gap-6 md:grid-cols-2">
         <div className="rounded-xl bg-brand-soft p-4">
           <h3 className="font-bold text-brand-strong">Ventajas</h3>
-          <ul className="mt-3 grid gap-2 text-sm">
-            {casino.pros.map((pro) => (
-              <li key={pro} className="flex gap-2">
-                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" />
-                {pro}
-              </li>
-            ))}
-          </ul>
+          <IconList items={casino.pros} icon="check" iconClassName="text-brand" className="mt-3 grid gap-2 text-sm" />
         </div>
         <div className="rounded-xl bg-danger-soft p-4">
           <h3 className="font-bold text-danger">Inconvenientes</h3>
-          <ul className="mt-3 grid gap-2 text-sm">
-            {casino.cons.map((con) => (
-              <li key={con} className="flex gap-2">
-                <Icon name="minus" className="mt-0.5 size-4 shrink-0 text-danger" />
-                {con}
-              </li>
-            ))}
-          </ul>
+          <IconList items={casino.cons} icon="minus" iconClassName="text-danger" className="mt-3 grid gap-2 text-sm" />
         </div>
       </div>
     </ReviewSection>

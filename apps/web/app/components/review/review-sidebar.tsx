@@ -2,7 +2,7 @@
 // On wide screens they form the right column; on phones they follow the review.
 
 import { formatEuros } from "../../lib/format";
-import { Icon } from "../icon";
+import { IconList } from "../icon-list";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
 import { Rating } from "../rating";
 import { formatWithdrawalTime, payoutTotals } from "./casino-facts";
@@ -38,14 +38,12 @@ export function ReviewSidebar({ casino, settings }: { casino: ReviewCasino; sett
       </SideCard>
 
       <SideCard id="seguridad" title="Seguridad">
-        <ul className="grid gap-2.5 text-sm text-ink-soft">
-          {casino.securityFeatures.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Icon name="shield" className="mt-0.5 size-4 shrink-0 text-brand" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={casino.securityFeatures}
+          icon="shield"
+          iconClassName="text-brand"
+          className="grid gap-2.5 text-sm text-ink-soft"
+        />
       </SideCard>
 
       <section aria-labelledby="jugar-titulo" className="rounded-card bg-ink p-5 text-white lg:sticky lg:top-24">

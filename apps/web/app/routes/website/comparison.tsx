@@ -17,6 +17,7 @@ import {
 import { ComparisonNotes } from "../../components/comparison/comparison-notes";
 import { ComparisonPager } from "../../components/comparison/comparison-pager";
 import { contentContext } from "../../context.server";
+import { bonusSettings } from "../../lib/bonus-settings";
 import { buildCompareTable } from "../../lib/comparison/compare-table";
 import { lastPage, pageOf } from "../../lib/comparison/pages";
 import { applyComparisonState } from "../../lib/comparison/results";
@@ -79,12 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       picked: bySlug(state.compare),
       dropped: bySlug(state.compareDropped),
     },
-    settings: {
-      bonusConditionsNote:
-        settings?.bonusConditionsNote ?? "Condiciones sujetas a cambios; consulta la web del operador",
-      hideBonusAmounts: settings?.hideBonusAmounts ?? false,
-      affiliateDisclosure: settings?.affiliateDisclosure ?? "",
-    },
+    settings: bonusSettings(settings),
   };
 }
 

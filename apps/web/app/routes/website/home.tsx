@@ -9,6 +9,7 @@ import { ResponsibleGamblingBox } from "../../components/home/responsible-gambli
 import { TrustSection } from "../../components/home/trust-section";
 import { Island } from "../../components/island";
 import { contentContext } from "../../context.server";
+import { bonusSettings } from "../../lib/bonus-settings";
 import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, organization, pageMeta, SITE_NAME, siteOrigin } from "../../lib/seo";
@@ -33,7 +34,7 @@ const imageCards = (cards: readonly QueriedCard[] | null | undefined) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
   const { casinos, faqs, settings } = await content.fetch(homeQuery, { limit: HOME_CASINO_COUNT });
-  const hideBonusAmounts = settings?.hideBonusAmounts === true;
+  const { bonusConditionsNote, hideBonusAmounts } = bonusSettings(settings);
   const carousel = settings?.homeCarousel;
   return {
     casinos: casinos.map((casino) => ({
@@ -41,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       bonus: hideBonusAmounts ? HIDDEN_BONUS_TEXT : casino.bonus,
       logo: siteImage(casino.logo),
     })),
-    bonusConditionsNote: settings?.bonusConditionsNote ?? "",
+    bonusConditionsNote,
     faqs,
     carousel: carousel ? { ...carousel, cards: imageCards(carousel.cards) } : null,
     galleries: (settings?.galleries ?? []).map((gallery) => ({ ...gallery, cards: imageCards(gallery.cards) })),
