@@ -4,9 +4,11 @@
 import {
   comparisonQuery,
   createContentClient,
+  homeQuery,
   localDatasetFile,
   localImagesFolder,
   outboundQuery,
+  siteShellQuery,
   topLevelPageQuery,
 } from "@casinolupa/content";
 
@@ -22,6 +24,16 @@ export async function datasetCasinos() {
   return (await content.fetch(comparisonQuery)).casinos;
 }
 export type DatasetCasino = Awaited<ReturnType<typeof datasetCasinos>>[number];
+
+/** The first `count` casinos as the home page lists them, in its order. */
+export async function datasetHomeCasinos(count: number) {
+  return (await content.fetch(homeQuery, { limit: count })).casinos;
+}
+
+/** What every page's layout shows: the menus' casinos and games, the footer, the settings. */
+export function datasetShell() {
+  return content.fetch(siteShellQuery);
+}
 
 /** One casino with everything its review shows; throws when the dataset has no casino `slug`. */
 export async function datasetReview(slug: string) {
