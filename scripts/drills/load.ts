@@ -40,7 +40,7 @@ export async function loadDrill(): Promise<DrillReport> {
     TRUST_PROXY_HOPS: "1",
     // Every sign-up here goes to example.es: this drill is about delivery, the hostile drill about the caps.
     NEWSLETTER_MAILS_PER_DOMAIN_HOUR: "1000000",
-    NEWSLETTER_MAILS_PER_CLIENT_HOUR: "1000000",
+    NEWSLETTER_SIGNUPS_PER_CLIENT_HOUR: "1000000",
   });
   try {
     // Each page once, as the first visitors would (the page cache then holds it).
@@ -68,7 +68,8 @@ export async function loadDrill(): Promise<DrillReport> {
       setupRequest(request: { headers?: Record<string, string> }, context: Record<string, unknown>) {
         sequence += 1;
         const email = `carga-${sequence}-${Date.now().toString(36)}@example.es`;
-        const client = `10.77.${Math.floor((sequence % SIMULATED_CLIENTS) / 250)}.${(sequence % SIMULATED_CLIENTS) + 1}`;
+        // Each client in a /24 of its own, so that only the per-client limit applies (not the per-network one).
+        const client = `10.77.${(sequence % SIMULATED_CLIENTS) + 1}.1`;
         context.email = email;
         context.client = client;
         context.sentAt = performance.now();
