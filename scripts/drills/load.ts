@@ -3,10 +3,10 @@
 // request fails, that every sign-up answered as a success is stored, and that every stored sign-up's e-mail
 // reaches the SMTP server once the outbox has drained.
 //
-// The rate limit (5 sign-ups a minute per client address) has no setting in @casinolupa/newsletter or the site
-// (the route passes no `limits`). Everything here comes from 127.0.0.1, which would allow 5 sign-ups in the whole
-// run. So the site runs with TRUST_PROXY_HOPS=1, as behind one reverse proxy of our own, and each sign-up carries
-// X-Forwarded-For with one of SIMULATED_CLIENTS addresses (10.77.x.y): a crowd of visitors who each keep posting.
+// The rate limit of 5 sign-ups a minute per client address has no setting. Everything here comes from 127.0.0.1,
+// which would allow 5 sign-ups in the whole run. So the site runs with TRUST_PROXY_HOPS=1, as behind one reverse
+// proxy of our own, and each sign-up carries X-Forwarded-For with one of SIMULATED_CLIENTS addresses (10.77.x.1,
+// each in its own /24 for the per-network limit): a crowd of visitors who each keep posting.
 // Each may have 5 sign-ups accepted; the rest are answered 429, which is expected and counted on its own row.
 // "Accepted" (200 with the success message) is the reference that rows stored and e-mails received must match.
 import autocannon from "autocannon";
