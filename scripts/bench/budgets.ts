@@ -3,6 +3,7 @@
 import { kb, seconds } from "./format.ts";
 import type { LighthouseRun } from "./lighthouse.ts";
 import type { Results } from "./report.ts";
+import { DOMAIN_ROWS } from "./signups.ts";
 
 export type BudgetStatus = "PASS" | "FAIL" | "NOT MEASURED" | "PENDING";
 export type Budget = { budget: string; figures: string; status: BudgetStatus; failing: string[] };
@@ -94,7 +95,20 @@ export function checkBudgets(results: Results, pages: string[]): Budget[] {
         };
       }),
     ),
+    budget("Sign-ups of one mail domain ≤ 1.5× the time of distinct domains (PostgreSQL, 3 processes)", [
+      oneDomainRatio(results),
+    ]),
   ];
+}
+
+/** The one-domain rows' time over the distinct-domain rows' (signups.ts DOMAIN_ROWS): no lock may serialize them. */
+function oneDomainRatio(results: Results): Check {
+  const [distinct, one] = DOMAIN_ROWS.map((label) => results.signups.find((row) => row.provider === label));
+  if (distinct?.status !== "measured" || one?.status !== "measured") {
+    return { label: "ratio", display: "n/a", pending: distinct?.status === "pending" };
+  }
+  const value = one.seconds / distinct.seconds;
+  return { label: "ratio", value, display: `${value.toFixed(2)}×`, pass: pass(value, 1.5, "<=") };
 }
 
 function pass(value: number | undefined, limit: number, op: ">=" | "<="): boolean | undefined {

@@ -48,7 +48,7 @@ export async function faultsDrill(): Promise<DrillReport> {
     TRUST_PROXY_HOPS: "1",
     // Every sign-up here goes to example.es: this drill is about delivery, the hostile drill about the caps.
     NEWSLETTER_MAILS_PER_DOMAIN_HOUR: "1000000",
-    NEWSLETTER_MAILS_PER_CLIENT_HOUR: "1000000",
+    NEWSLETTER_SIGNUPS_PER_CLIENT_HOUR: "1000000",
     SANITY_PROJECT_ID: lake.projectId,
     SANITY_DATASET: lake.dataset,
     SANITY_API_HOST: lake.origin,

@@ -3,10 +3,10 @@
 // request fails, that every sign-up answered as a success is stored, and that every stored sign-up's e-mail
 // reaches the SMTP server once the outbox has drained.
 //
-// The rate limit (5 sign-ups a minute per client address) has no setting in @casinolupa/newsletter or the site
-// (the route passes no `limits`). Everything here comes from 127.0.0.1, which would allow 5 sign-ups in the whole
-// run. So the site runs with TRUST_PROXY_HOPS=1, as behind one reverse proxy of our own, and each sign-up carries
-// X-Forwarded-For with one of SIMULATED_CLIENTS addresses (10.77.x.y): a crowd of visitors who each keep posting.
+// The rate limit of 5 sign-ups a minute per client address has no setting. Everything here comes from 127.0.0.1,
+// which would allow 5 sign-ups in the whole run. So the site runs with TRUST_PROXY_HOPS=1, as behind one reverse
+// proxy of our own, and each sign-up carries X-Forwarded-For with one of SIMULATED_CLIENTS addresses (10.77.x.1,
+// each in its own /24 for the per-network limit): a crowd of visitors who each keep posting.
 // Each may have 5 sign-ups accepted; the rest are answered 429, which is expected and counted on its own row.
 // "Accepted" (200 with the success message) is the reference that rows stored and e-mails received must match.
 import autocannon from "autocannon";
@@ -40,7 +40,7 @@ export async function loadDrill(): Promise<DrillReport> {
     TRUST_PROXY_HOPS: "1",
     // Every sign-up here goes to example.es: this drill is about delivery, the hostile drill about the caps.
     NEWSLETTER_MAILS_PER_DOMAIN_HOUR: "1000000",
-    NEWSLETTER_MAILS_PER_CLIENT_HOUR: "1000000",
+    NEWSLETTER_SIGNUPS_PER_CLIENT_HOUR: "1000000",
   });
   try {
     // Each page once, as the first visitors would (the page cache then holds it).
@@ -68,7 +68,8 @@ export async function loadDrill(): Promise<DrillReport> {
       setupRequest(request: { headers?: Record<string, string> }, context: Record<string, unknown>) {
         sequence += 1;
         const email = `carga-${sequence}-${Date.now().toString(36)}@example.es`;
-        const client = `10.77.${Math.floor((sequence % SIMULATED_CLIENTS) / 250)}.${(sequence % SIMULATED_CLIENTS) + 1}`;
+        // Each client in a /24 of its own, so that only the per-client limit applies (not the per-network one).
+        const client = `10.77.${(sequence % SIMULATED_CLIENTS) + 1}.1`;
         context.email = email;
         context.client = client;
         context.sentAt = performance.now();

@@ -51,7 +51,9 @@ export function useNewsletterSite(port: number): NewsletterSite {
     await mailbox?.close();
   });
 
-  const clientAddress = () => `198.51.100.${clients}`;
+  // Each test's client in a /24 of its own (198.18.0.0/15, the benchmarking range), so that neither the
+  // per-client nor the per-network sign-up limit carries over from one test to the next.
+  const clientAddress = () => `198.18.${clients}.1`;
   test.beforeEach(async ({ context }) => {
     clients += 1;
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress() });

@@ -33,6 +33,14 @@ test("1,000 clicks from one client on one casino count once; other clients and c
   expect(await stored("codere")).toBe(1);
 });
 
+test("clicks from 100 addresses of one IPv6 /64 count once, as one client; another /64 counts again", async () => {
+  const counter = createClickCounter({ clicks: db.clicks, now: () => at, log: quiet });
+  for (let i = 1; i <= 100; i++) counter.count("leovegas", `2001:db8:1:2::${i.toString(16)}`);
+  counter.count("leovegas", "2001:db8:1:3::1");
+  await counter.flush();
+  expect(await stored("leovegas")).toBe(2);
+});
+
 test("the same client counts again once the 10 minutes are over", async () => {
   let clock = at.getTime();
   const counter = createClickCounter({ clicks: db.clicks, now: () => new Date(clock), log: quiet });

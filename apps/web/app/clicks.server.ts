@@ -3,11 +3,13 @@
 // kept and retried with back-off while the database is away, and written a last time on shutdown.
 //
 // One client is counted at most once per casino per 10 minutes (a refresh or a script clicking a thousand
-// times counts once). The decision is made in memory from a keyed hash of the client's address and the
+// times counts once); a client is what the newsletter's limits count as one: an IPv4 address, or an IPv6 /64 (one
+// household holds a whole /64, so its single addresses would be free to rotate). The decision is made in memory from a keyed hash of the client's address and the
 // casino: the key is random per process and never leaves it, the hash is forgotten after 10 minutes, and
 // nothing about the visitor is stored. With several processes, a client may count once in each.
 import { createHmac, randomBytes } from "node:crypto";
 import { type ClickCount, type ClickStore, utcDay } from "@casinolupa/db";
+import { normalizeIp, rateLimitSubject } from "@casinolupa/newsletter";
 import { LRUCache } from "lru-cache";
 
 export type ClickCounter = {
@@ -121,8 +123,11 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
 
   return {
     count(casinoSlug, clientAddress) {
-      if (clientAddress !== null) {
-        const client = createHmac("sha256", key).update(`${clientAddress}\n${casinoSlug}`).digest("base64url");
+      const ip = normalizeIp(clientAddress);
+      if (ip !== null) {
+        const client = createHmac("sha256", key)
+          .update(`${rateLimitSubject(ip)}\n${casinoSlug}`)
+          .digest("base64url");
         if (seen.has(client)) return false;
         seen.set(client, true);
       }

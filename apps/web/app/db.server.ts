@@ -5,7 +5,7 @@
 // database.
 import { randomUUID } from "node:crypto";
 import { createDb } from "@casinolupa/db";
-import { createMailer, createOutboxSender } from "@casinolupa/newsletter";
+import { createMailer, createOutboxSender, defaultMailCaps } from "@casinolupa/newsletter";
 import { onShutdown } from "../server/lifecycle";
 import { logger } from "../server/logger";
 import { createClickCounter } from "./clicks.server";
@@ -22,7 +22,7 @@ export const db = createDb(env.DATABASE_URL, {
 });
 onShutdown("database", () => db.disconnect());
 
-export const clickCounter = createClickCounter({ clicks: db.clicks });
+export const clickCounter = createClickCounter({ clicks: db.clicks, log: logger });
 clickCounter.start();
 onShutdown("click counts", () => clickCounter.stop());
 
@@ -31,9 +31,11 @@ onShutdown("click counts", () => clickCounter.stop());
 if (env.NODE_ENV !== "test" && env.NEWSLETTER_SENDER === "on") {
   const sender = createOutboxSender({
     db,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR }),
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, log: logger }),
     batchSize: env.NEWSLETTER_SEND_BATCH_SIZE,
     pollIntervalMs: env.NEWSLETTER_SEND_INTERVAL_SECONDS * 1000,
+    caps: { ...defaultMailCaps, perDomain: { windowMs: 3_600_000, max: env.NEWSLETTER_MAILS_PER_DOMAIN_HOUR } },
+    log: logger,
   });
   sender.start();
   onShutdown("outbox sender", () => sender.stop());

@@ -81,9 +81,11 @@ const schema = z.object({
   /** Optional. E-mails the sender claims per round, and seconds between rounds (none after a full batch). */
   NEWSLETTER_SEND_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   NEWSLETTER_SEND_INTERVAL_SECONDS: z.coerce.number().positive().default(2),
-  /** Optional. Newsletter confirmation e-mails one client (IPv4 address or IPv6 /64) may cause per hour. */
-  NEWSLETTER_MAILS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(20),
-  /** Optional. Newsletter confirmation e-mails to one recipient domain per hour. */
+  /** Optional. Newsletter sign-ups one client (IPv4 address or IPv6 /64) may make per hour (and 5 a minute). */
+  NEWSLETTER_SIGNUPS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Optional. Newsletter sign-ups from one network (IPv4 /24 or IPv6 /48) per hour (and 20 a minute). */
+  NEWSLETTER_SIGNUPS_PER_NETWORK_HOUR: z.coerce.number().int().min(1).default(100),
+  /** Optional. Newsletter e-mails sent to one recipient domain per hour; the rest wait for the next hour. */
   NEWSLETTER_MAILS_PER_DOMAIN_HOUR: z.coerce.number().int().min(1).default(200),
   /** Optional. Shared secret of the Sanity publish webhook; without it the webhook answers 401. */
   SANITY_WEBHOOK_SECRET: optional,

@@ -1,9 +1,10 @@
 // Builds the Prisma driver adapter (better-sqlite3 or node-postgres) for a resolved DATABASE_URL.
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { DatabaseTarget } from "./database-url.ts";
+import { defaultSqlitePath } from "./paths.ts";
 
 /**
  * How long the database may keep a caller waiting, so that a partition or a hung server costs seconds, not
@@ -26,7 +27,7 @@ export const defaultDbTimeouts: DbTimeouts = {
 /** Without `timeouts`, the drivers' own (none on PostgreSQL): for migrations, whose statements may run long. */
 export function createAdapterFactory(target: DatabaseTarget, timeouts?: DbTimeouts): PrismaBetterSqlite3 | PrismaPg {
   if (target.provider === "sqlite") {
-    mkdirSync(path.dirname(target.filePath), { recursive: true });
+    ownerOnly(target.filePath);
     return new PrismaBetterSqlite3WithKeptStatements({
       url: target.filePath,
       ...(timeouts ? { timeout: timeouts.busyMs } : {}),
@@ -49,6 +50,36 @@ export function createAdapterFactory(target: DatabaseTarget, timeouts?: DbTimeou
   // The adapter's `schema` qualifies the client's queries; search_path covers the schema
   // engine's and any raw SQL.
   return new PrismaPg({ connectionString, ...limits, options: `-c search_path=${schema}` }, { schema });
+}
+
+/**
+ * The SQLite file holds personal data, so only its owner may read it: the file is created (or set) 0600 before
+ * SQLite opens it, and SQLite gives the -wal and -shm files it creates the database file's permissions. Its folder
+ * is 0700 when this creates it, and always for the repository's own `data/`; a folder the operator chose keeps the
+ * permissions they gave it.
+ */
+function ownerOnly(filePath: string) {
+  if (filePath === ":memory:") return;
+  const folder = path.dirname(filePath);
+  const created = !existsSync(folder);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  if (created || filePath === defaultSqlitePath) chmodQuietly(folder, 0o700);
+  try {
+    closeSync(openSync(filePath, "a", 0o600));
+  } catch {
+    // Not a file that can be opened (a folder, no permission): SQLite says so when it first connects.
+  }
+  for (const file of [filePath, `${filePath}-wal`, `${filePath}-shm`]) chmodQuietly(file, 0o600);
+}
+
+/** chmod, except where the file is gone or another user's (then its owner decides). */
+function chmodQuietly(file: string, mode: number) {
+  try {
+    chmodSync(file, mode);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "ENOENT" && code !== "EPERM") throw error;
+  }
 }
 
 /**

@@ -2,9 +2,13 @@
 // apart, and transactions (all or nothing, isolated from writes outside them, misuse refused). The stores'
 // own tests are beside them (subscribers.test.ts, outbox.test.ts, ...).
 import { randomUUID } from "node:crypto";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
-import type { DbTransaction } from "./db.ts";
+import { createDb, type DbTransaction } from "./db.ts";
 import { isUniqueViolation } from "./errors.ts";
+import { migrate } from "./migrate.ts";
 import { useTestDatabase } from "./test-database-fixture.ts";
 import { newSubscriber, providers } from "./test-databases.ts";
 
@@ -104,4 +108,23 @@ describe.each(providers)("createDb() on %s", (provider) => {
     );
     expect(await database.db.subscribers.findByEmail(email)).toBeNull();
   });
+});
+
+test("a new SQLite database, its write-ahead log and its shared-memory file are readable by their owner only", async () => {
+  const folder = await mkdtemp(path.join(tmpdir(), "casinolupa-modes-"));
+  try {
+    const file = path.join(folder, "datos", "casinolupa.db");
+    await migrate(`file:${file}`);
+    const db = createDb(`file:${file}`);
+    try {
+      await db.subscribers.create(newSubscriber());
+      const mode = async (name: string) => (await stat(name)).mode & 0o777;
+      expect(await mode(path.dirname(file))).toBe(0o700);
+      for (const name of [file, `${file}-wal`, `${file}-shm`]) expect(await mode(name), name).toBe(0o600);
+    } finally {
+      await db.disconnect();
+    }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 });

@@ -18,6 +18,7 @@ import type { Provider } from "./paths.ts";
 import type { Queries, QueryContext } from "./queries.ts";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limit.ts";
 import { createSubscriberStore, type SubscriberStore } from "./subscribers.ts";
+import { createSuppressionStore, type SuppressionStore } from "./suppressions.ts";
 import { createWebhookDeliveryStore, type WebhookDeliveryStore } from "./webhook-deliveries.ts";
 
 /** The named operations, on the database or inside one transaction. */
@@ -25,6 +26,7 @@ export type DbStores = {
   subscribers: SubscriberStore;
   outbox: OutboxStore;
   rateLimit: RateLimitStore;
+  suppressions: SuppressionStore;
   clicks: ClickStore;
   webhookDeliveries: WebhookDeliveryStore;
   contentChanges: ContentChangeStore;
@@ -79,6 +81,7 @@ export function createDb(databaseUrl: string | undefined = process.env.DATABASE_
       subscribers: createSubscriberStore(context),
       outbox: createOutboxStore(context),
       rateLimit: createRateLimitStore(context),
+      suppressions: createSuppressionStore(context),
       clicks: createClickStore(context),
       webhookDeliveries: createWebhookDeliveryStore(context),
       contentChanges: createContentChangeStore(context),
@@ -174,6 +177,7 @@ function guardAll(stores: DbStores, run: Runner): DbStores {
     subscribers: guardMethods("subscribers", stores.subscribers, run),
     outbox: guardMethods("outbox", stores.outbox, run),
     rateLimit: guardMethods("rateLimit", stores.rateLimit, run),
+    suppressions: guardMethods("suppressions", stores.suppressions, run),
     clicks: guardMethods("clicks", stores.clicks, run),
     webhookDeliveries: guardMethods("webhookDeliveries", stores.webhookDeliveries, run),
     contentChanges: guardMethods("contentChanges", stores.contentChanges, run),

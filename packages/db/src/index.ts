@@ -23,7 +23,7 @@ export {
 } from "./outbox.ts";
 export type { Provider } from "./paths.ts";
 export { repoRoot } from "./paths.ts";
-export type { RateLimitResult, RateLimitStore } from "./rate-limit.ts";
+export type { RateLimitResult, RateLimitStore, RateWindow } from "./rate-limit.ts";
 export {
   type ConfirmedSubscriber,
   type NewSubscriber,
@@ -36,4 +36,5 @@ export {
   subscriberStatuses,
   userAgentMaxLength,
 } from "./subscribers.ts";
+export type { SuppressionStore } from "./suppressions.ts";
 export type { WebhookDeliveryStore } from "./webhook-deliveries.ts";

@@ -176,6 +176,7 @@ describe("migrate() on postgresql with ?schema=", () => {
       { schemaname: "newsletter", tablename: "newsletter_outbox" },
       { schemaname: "newsletter", tablename: "newsletter_subscriber_history" },
       { schemaname: "newsletter", tablename: "newsletter_subscribers" },
+      { schemaname: "newsletter", tablename: "newsletter_suppressions" },
       { schemaname: "newsletter", tablename: "outbound_clicks" },
       { schemaname: "newsletter", tablename: "rate_limit_hits" },
       { schemaname: "newsletter", tablename: "webhook_deliveries" },

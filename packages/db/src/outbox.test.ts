@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { type NewOutboxMessage, outboxHeaders } from "./outbox.ts";
+import { type NewOutboxMessage, type OutboxMessage, outboxHeaders } from "./outbox.ts";
 import { useTestDatabase } from "./test-database-fixture.ts";
 import { providers } from "./test-databases.ts";
 
@@ -139,6 +139,45 @@ describe.each(providers)("db.outbox on %s", (provider) => {
 
     expect(await database.db.outbox.cancelUnsent(subscriber.id, "confirmation")).toBe(2);
     expect((await database.db.outbox.list({ subscriberId: subscriber.id })).map((m) => m.id)).toEqual([sent.id]);
+  });
+
+  test("what a cap needs: sent counts per mailbox and domain, a postponed message, a superseded one dropped", async () => {
+    const now = later();
+    await drain(now);
+    const mailbox = `buzon-${randomUUID()}@example.es`;
+    const [first, second, third] = [0, 1, 2].map((i) =>
+      newMessage({ to: mailbox, mailbox, domain: "example.es", createdAt: new Date(now.getTime() + i) }),
+    ) as [NewOutboxMessage, NewOutboxMessage, NewOutboxMessage];
+    const sent = await database.db.outbox.enqueue(first);
+    await database.db.outbox.claimDue("w", 10, { now });
+    await database.db.outbox.markSent(sent.id, "w", now);
+    expect(await database.db.outbox.sentSince({ mailbox }, now)).toEqual({ count: 1, first: now });
+    expect(await database.db.outbox.sentSince({ mailbox }, new Date(now.getTime() + 1))).toEqual({
+      count: 0,
+      first: null,
+    });
+    expect((await database.db.outbox.sentSince({ domain: "example.es" }, now)).count).toBeGreaterThanOrEqual(1);
+
+    const older = await database.db.outbox.enqueue(second);
+    const newer = await database.db.outbox.enqueue(third);
+    const claimed = await database.db.outbox.claimDue("w", 10, { now: new Date(now.getTime() + 2) });
+    expect(claimed.map((m) => m.id)).toEqual([older.id, newer.id]);
+    const [heldOlder, heldNewer] = claimed as [OutboxMessage, OutboxMessage];
+    expect(await database.db.outbox.dropIfSuperseded(heldNewer, "w")).toBe(false);
+    expect(await database.db.outbox.dropIfSuperseded(heldOlder, "w")).toBe(true);
+    const until = new Date(now.getTime() + 86_400_000);
+    expect(await database.db.outbox.postpone(newer.id, "w", until)).toBe(true);
+    expect(
+      (await database.db.outbox.list({ to: mailbox })).map(({ id, attempts, nextAttemptAt, lockedBy }) => ({
+        id,
+        attempts,
+        nextAttemptAt,
+        lockedBy,
+      })),
+    ).toEqual([
+      { id: sent.id, attempts: 0, nextAttemptAt: now, lockedBy: null },
+      { id: newer.id, attempts: 0, nextAttemptAt: until, lockedBy: null },
+    ]);
   });
 
   test("deleteSentBefore removes old delivered messages only", async () => {

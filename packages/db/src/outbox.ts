@@ -21,6 +21,12 @@ export type NewOutboxMessage = {
   createdAt?: Date;
   /** Default: createdAt (send at once). */
   nextAttemptAt?: Date;
+  /**
+   * What the sender's caps count the message against: the recipient's mailbox in a canonical form (one person's
+   * address variants alike) and its domain. Default empty: not capped.
+   */
+  mailbox?: string;
+  domain?: string;
 };
 
 /** lastError is cut to this many characters. */
@@ -55,6 +61,24 @@ export type OutboxStore = {
   cancelUnsent(subscriberId: string, kind: OutboxKind, now?: Date): Promise<number>;
   /** Deletes sent messages older than `before` (their bodies are already blank). */
   deleteSentBefore(before: Date): Promise<number>;
+  /** How many messages were sent to a mailbox or a domain since `since`, and when the first of them went. */
+  sentSince(to: { mailbox: string } | { domain: string }, since: Date): Promise<{ count: number; first: Date | null }>;
+  /**
+   * Releases `workerId`'s lease and sets the message's next attempt to `until`, without counting an attempt (a cap
+   * holds it back; nothing failed). False as for markSent.
+   */
+  postpone(id: string, workerId: string, until: Date): Promise<boolean>;
+  /**
+   * Deletes the message `workerId` holds if a later unsent message to the same mailbox is queued (a newer sign-up
+   * of that person supersedes it). True when it was deleted.
+   */
+  dropIfSuperseded(message: Pick<OutboxMessage, "id" | "mailbox" | "createdAt">, workerId: string): Promise<boolean>;
+  /**
+   * After messages were marked sent: on SQLite, empties the write-ahead log, whose earlier copies of their pages
+   * still hold the bodies and so the links' tokens (the database file itself is overwritten: secure_delete).
+   * Nothing to do on PostgreSQL, whose files are not the site's. False when another connection kept it busy.
+   */
+  flushSent(): Promise<boolean>;
   count(where?: { sent?: boolean; subscriberId?: string; to?: string }): Promise<number>;
   list(where: { subscriberId?: string; to?: string }): Promise<OutboxMessage[]>;
 };
@@ -174,6 +198,42 @@ export function createOutboxStore({ provider, queries }: QueryContext): OutboxSt
     async deleteSentBefore(before) {
       const { count } = await delegate.deleteMany({ where: { sentAt: { lt: before } } });
       return count;
+    },
+
+    async sentSince(to, since) {
+      const where = { ...to, sentAt: { gte: since } };
+      const count = await delegate.count({ where });
+      if (count === 0) return { count, first: null };
+      const [first] = await delegate.findMany({ where, orderBy: { sentAt: "asc" }, take: 1, select: { sentAt: true } });
+      return { count, first: first?.sentAt ?? null };
+    },
+
+    async postpone(id, workerId, until) {
+      const { count } = await delegate.updateMany({
+        where: { id, lockedBy: workerId, sentAt: null },
+        data: { nextAttemptAt: until, lockedUntil: null, lockedBy: null },
+      });
+      return count === 1;
+    },
+
+    async dropIfSuperseded({ id, mailbox, createdAt }, workerId) {
+      if (mailbox === "") return false;
+      const later = await delegate.count({
+        where: {
+          mailbox,
+          sentAt: null,
+          OR: [{ createdAt: { gt: createdAt } }, { createdAt, id: { gt: id } }],
+        },
+      });
+      if (later === 0) return false;
+      const { count } = await delegate.deleteMany({ where: { id, lockedBy: workerId, sentAt: null } });
+      return count === 1;
+    },
+
+    async flushSent() {
+      if (provider !== "sqlite") return true;
+      const [result] = await queries.$queryRaw<{ busy: number | bigint }[]>`PRAGMA wal_checkpoint(TRUNCATE)`;
+      return Number(result?.busy ?? 0) === 0;
     },
 
     count: (where = {}) => delegate.count({ where: countWhere(where) }),

@@ -21,6 +21,7 @@ export type Queries = {
   subscriberHistory: Pick<Client["subscriberHistory"], "create" | "findMany" | "deleteMany">;
   webhookDelivery: Pick<Client["webhookDelivery"], "create" | "deleteMany" | "count">;
   rateLimitHit: Pick<Client["rateLimitHit"], "create" | "findMany" | "deleteMany" | "count">;
+  mailSuppression: Pick<Client["mailSuppression"], "upsert" | "count" | "deleteMany">;
   outboundClick: Pick<Client["outboundClick"], "upsert" | "findMany">;
   $queryRaw: Client["$queryRaw"];
   $executeRaw: Client["$executeRaw"];

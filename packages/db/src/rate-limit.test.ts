@@ -6,7 +6,7 @@ import { providers } from "./test-databases.ts";
 describe.each(providers)("db.rateLimit on %s", (provider) => {
   const database = useTestDatabase(provider);
 
-  const minute = { windowMs: 60_000, max: 5 };
+  const minute = { windows: [{ windowMs: 60_000, max: 5 }] };
   const at = (start: number, ms: number) => new Date(start + ms);
 
   test("allows 5 hits a minute per key, refuses the 6th and says when to retry", async () => {
@@ -15,12 +15,12 @@ describe.each(providers)("db.rateLimit on %s", (provider) => {
     for (let i = 0; i < 5; i++) {
       expect(await database.db.rateLimit.hit(key, { ...minute, now: at(start, i * 1000) })).toMatchObject({
         allowed: true,
-        hits: i + 1,
+        hits: [i + 1],
       });
     }
     expect(await database.db.rateLimit.hit(key, { ...minute, now: at(start, 10_000) })).toEqual({
       allowed: false,
-      hits: 6,
+      hits: [6],
       retryAfterMs: 51_000, // the second hit (at 1 s) leaves the window at 61 s
     });
     // Another key is counted apart.
@@ -35,7 +35,7 @@ describe.each(providers)("db.rateLimit on %s", (provider) => {
     for (let i = 0; i < 7; i++) await database.db.rateLimit.hit(key, { ...minute, now: at(start, i) });
     expect(await database.db.rateLimit.hit(key, { ...minute, now: at(start, 60_006) })).toMatchObject({
       allowed: true,
-      hits: 1,
+      hits: [1],
     });
   });
 
@@ -49,12 +49,27 @@ describe.each(providers)("db.rateLimit on %s", (provider) => {
     expect(allowed).toBe(5);
   });
 
+  test("with a minute and an hour window, the hour refuses once the minutes add up, and says when to retry", async () => {
+    const key = `signup:${randomUUID()}`;
+    const start = Date.parse("2030-04-01T00:00:00.000Z");
+    const windows = [
+      { windowMs: 60_000, max: 2 },
+      { windowMs: 3_600_000, max: 3 },
+    ];
+    const answers = [];
+    for (const minutes of [0, 1, 2, 3]) {
+      answers.push(await database.db.rateLimit.hit(key, { windows, now: at(start, minutes * 60_000) }));
+    }
+    expect(answers.map((answer) => answer.allowed)).toEqual([true, true, true, false]);
+    expect(answers[3]).toEqual({ allowed: false, hits: [1, 4], retryAfterMs: 58 * 60_000 });
+  });
+
   test("prune deletes every hit older than the given time", async () => {
     const key = `signup:${randomUUID()}`;
     await database.db.rateLimit.hit(key, { ...minute, now: new Date("2020-01-01T00:00:00.000Z") });
     expect(await database.db.rateLimit.prune(new Date("2021-01-01T00:00:00.000Z"))).toBeGreaterThanOrEqual(1);
-    expect(await database.db.rateLimit.hit(key, { windowMs: 10 * 365 * 86_400_000, max: 1 })).toMatchObject({
-      hits: 1,
-    });
+    expect(
+      await database.db.rateLimit.hit(key, { windows: [{ windowMs: 10 * 365 * 86_400_000, max: 1 }] }),
+    ).toMatchObject({ hits: [1] });
   });
 });

@@ -119,6 +119,46 @@ describe.each(providers)("operator commands on %s", (provider) => {
     });
   }, 90_000);
 
+  test("erase deletes the .eml files addressed to exactly that address, never to one that contains it", async () => {
+    const outboxDir = path.join(dir, `exacta-${Date.now().toString(36)}`);
+    const mailer = createMailer({ outboxDir, log: memoryLogger() });
+    const run = Date.now().toString(36);
+    const [victim, longer] = [`v.ictim${run}@example.com`, `ictim${run}@example.com`];
+    await subscribe(database.db, signupForm({ email: victim }), signupContext());
+    const [mail] = await database.db.outbox.list({ to: victim });
+    await mailer.send({ to: victim, subject: "s", text: mail?.text ?? "", html: mail?.html ?? "", headers: {} });
+
+    expect(await eraseSubscriber(database.db, longer, { outboxDir })).toMatchObject({ subscribers: 0, outboxFiles: 0 });
+    expect(await readdir(outboxDir)).toHaveLength(1);
+    expect((await database.db.subscribers.findByEmail(victim))?.status).toBe("pending");
+    expect(await eraseSubscriber(database.db, victim, { outboxDir })).toMatchObject({ subscribers: 1, outboxFiles: 1 });
+    expect(await readdir(outboxDir)).toEqual([]);
+  });
+
+  test("an erased mailbox cannot be signed up again for 30 days: the answer is the usual one, nothing is stored", async () => {
+    const now = new Date();
+    const local = `borrada${Date.now().toString(36)}`;
+    await subscribe(database.db, signupForm({ email: `${local}@gmail.com` }), signupContext({ now }));
+    await eraseSubscriber(database.db, `${local}@gmail.com`, { outboxDir: dir, now });
+
+    // The same mailbox written another way, the next day: looks accepted, stores and sends nothing.
+    const again = `${local.slice(0, 3)}.${local.slice(3)}+vuelta@gmail.com`;
+    const answer = await subscribe(
+      database.db,
+      signupForm({ email: again }),
+      signupContext({ now: new Date(now.getTime() + day) }),
+    );
+    expect(answer).toMatchObject({ ok: true, status: 200, code: "subscribed" });
+    expect(await database.db.subscribers.findByEmail(again)).toBeNull();
+    expect(await database.db.outbox.count({ to: again })).toBe(0);
+
+    // After 30 days the objection is forgotten (purge drops the hash) and a new sign-up is a new consent.
+    const later = new Date(now.getTime() + 31 * day);
+    expect((await purgeStale(database.db, { now: later })).suppressions).toBeGreaterThanOrEqual(1);
+    await subscribe(database.db, signupForm({ email: again }), signupContext({ now: later }));
+    expect(await database.db.outbox.count({ to: again })).toBe(1);
+  });
+
   test("purge removes only pending sign-ups whose last e-mail is more than 7 days old", async () => {
     const now = new Date();
     const eightDaysAgo = new Date(now.getTime() - 8 * day);

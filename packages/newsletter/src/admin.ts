@@ -3,7 +3,9 @@ import { readdir, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 import { type Db, normalizeEmail } from "@casinolupa/db";
 import { confirmationValidDays } from "./mail.ts";
+import { mailboxOf } from "./mailbox.ts";
 import { defaultOutboxDir } from "./mailer.ts";
+import { defaultSignupLimits, mailboxHash } from "./signup-limits.ts";
 import { toDeliverableAddress } from "./validate.ts";
 
 export const csvColumns = [
@@ -79,21 +81,26 @@ export type Erased = {
  * whatever its status, with its history and every outbox message to it (one transaction; on SQLite the
  * freed pages are zeroed and the write-ahead log emptied, so the database files keep no trace), and the
  * .eml files written to it in `outboxDir`. Logs never hold addresses, and rate-limit counters only hashes.
+ * The erasure is also an objection to being mailed: the mailbox's SHA-256 is kept for 30 days (db.suppressions),
+ * within which a sign-up of it stores and sends nothing (signup.ts); then purgeStale() forgets it.
  */
 export async function eraseSubscriber(
   db: Db,
   email: string,
-  { outboxDir = defaultOutboxDir }: { outboxDir?: string | undefined } = {},
+  { outboxDir = defaultOutboxDir, now = new Date() }: { outboxDir?: string | undefined; now?: Date } = {},
 ): Promise<Erased> {
   // The address as the sign-up stored it (a Unicode domain in its ASCII form), if it is one.
   const stored = toDeliverableAddress(email.trim()) ?? normalizeEmail(email);
-  const erased = await db.transaction((tx) => tx.subscribers.deleteByEmail(stored));
+  const erased = await db.transaction(async (tx) => {
+    await tx.suppressions.add(mailboxHash(mailboxOf(stored).mailbox), now);
+    return tx.subscribers.deleteByEmail(stored);
+  });
   await db.subscribers.flushDeleted();
   const outboxFiles = await eraseOutboxFiles(outboxDir, stored);
   return { email: stored, ...erased, outboxFiles };
 }
 
-/** Deletes the .eml files in `dir` that mention `address` (quoted-printable line breaks undone). */
+/** Deletes the .eml files in `dir` addressed to exactly `address` (their `To:` header; never a substring). */
 async function eraseOutboxFiles(dir: string, address: string): Promise<number> {
   const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
@@ -102,12 +109,24 @@ async function eraseOutboxFiles(dir: string, address: string): Promise<number> {
   let deleted = 0;
   for (const name of names.filter((entry) => entry.endsWith(".eml"))) {
     const file = path.join(dir, name);
-    const text = (await readFile(file, "latin1")).replace(/=\r?\n/g, "").toLowerCase();
-    if (!text.includes(address)) continue;
+    if (!recipientsOf(await readFile(file, "latin1")).includes(address)) continue;
     await unlink(file);
     deleted++;
   }
   return deleted;
+}
+
+/**
+ * The addresses in an e-mail's `To:` header, lower-cased: the header block ends at the first empty line, and a
+ * header continues on lines that start with white space (RFC 5322 folding).
+ */
+function recipientsOf(eml: string): string[] {
+  const head = eml.split(/\r?\n\r?\n/, 1)[0] ?? "";
+  const to = head
+    .replace(/\r?\n[ \t]+/g, " ")
+    .split(/\r?\n/)
+    .find((line) => /^to:/i.test(line));
+  return (to?.slice(3).match(/[^\s<>,;:"()]+@[^\s<>,;:"()]+/g) ?? []).map((found) => found.toLowerCase());
 }
 
 /**
@@ -128,13 +147,15 @@ export type PurgeResult = {
   sentMessages: number;
   /** Rate-limit counters older than a day. */
   rateLimitHits: number;
+  /** Erased mailboxes remembered for longer than 30 days (their hashes). */
+  suppressions: number;
 };
 
 /**
  * Storage limitation (GDPR art. 5(1)(e)): deletes pending sign-ups whose last confirmation e-mail is
  * older than 7 days (its link has expired; nobody confirmed), with their outbox messages. Confirmed
- * and unsubscribed rows are kept. Also drops delivered outbox rows after 30 days and rate-limit
- * counters after a day.
+ * and unsubscribed rows are kept. Also drops delivered outbox rows after 30 days, rate-limit
+ * counters after a day, and the hashes of erased mailboxes after 30 days.
  */
 export async function purgeStale(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<PurgeResult> {
   const day = 86_400_000;
@@ -149,6 +170,7 @@ export async function purgeStale(db: Db, { now = new Date() }: { now?: Date } = 
   );
   const sentMessages = await db.outbox.deleteSentBefore(new Date(now.getTime() - 30 * day));
   const rateLimitHits = await db.rateLimit.prune(new Date(now.getTime() - day));
+  const suppressions = await db.suppressions.prune(new Date(now.getTime() - defaultSignupLimits.resendAfterOptOutMs));
   return {
     pendingSubscribers: pending.subscribers,
     outboxMessages: pending.outboxMessages + optOuts.outboxMessages,
@@ -156,5 +178,6 @@ export async function purgeStale(db: Db, { now = new Date() }: { now?: Date } = 
     expiredHistoryRows: optOuts.historyRows,
     sentMessages,
     rateLimitHits,
+    suppressions,
   };
 }

@@ -26,9 +26,18 @@ export {
   type OutboxSender,
   type OutboxSenderOptions,
 } from "./outbox-sender.ts";
-export { checkOrigin, clientAddress, type HeaderReader, localOrigin, type OriginCheck } from "./request.ts";
+export {
+  checkOrigin,
+  clientAddress,
+  type HeaderReader,
+  localOrigin,
+  networkSubject,
+  normalizeIp,
+  type OriginCheck,
+  rateLimitSubject,
+} from "./request.ts";
 export { consentVersion, type SignupContext, type SubscribeResult, subscribe } from "./signup.ts";
-export { defaultSignupLimits, type SignupLimits } from "./signup-limits.ts";
+export { defaultMailCaps, defaultSignupLimits, type MailCaps, type SignupLimits } from "./signup-limits.ts";
 export {
   handleSubscribeRequest,
   type SubscribeRequest,

@@ -29,4 +29,16 @@ describe("describeError", () => {
     expect(describeError(new Error("550 no such user"))).toBe("550 no such user");
     expect(describeError("refused for bo@x.es")).toBe(`refused for ${addressTag("bo@x.es")}`);
   });
+
+  test("puts a message of several lines, as Prisma writes them, on one line", () => {
+    const prisma = Object.assign(
+      new Error(
+        "\nInvalid `prisma.subscriber.create()` invocation:\n\n\nUnique constraint failed on the fields: (`email`)",
+      ),
+      { name: "PrismaClientKnownRequestError", code: "P2002" },
+    );
+    expect(describeError(prisma)).toBe(
+      "PrismaClientKnownRequestError: Invalid `prisma.subscriber.create()` invocation: Unique constraint failed on the fields: (`email`) (P2002)",
+    );
+  });
 });

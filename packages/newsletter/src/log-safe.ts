@@ -17,14 +17,26 @@ export function redactAddresses(text: string): string {
   return text.replace(address, (match) => addressTag(match));
 }
 
-/** An error for a log line: name, code and message, with every address in it tagged (a unique-key violation
- * on PostgreSQL quotes the row's e-mail in its detail; an SMTP refusal quotes the recipient). */
+/**
+ * An error for a log line: name, code and message on one line (Prisma's messages span several), with every
+ * address in it tagged (a unique-key violation on PostgreSQL quotes the row's e-mail in its detail; an SMTP
+ * refusal quotes the recipient).
+ */
 export function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return redactAddresses(String(error));
+  if (!(error instanceof Error)) return oneLine(redactAddresses(String(error)));
   const code = "code" in error && typeof error.code === "string" ? ` (${error.code})` : "";
   const name = error.name === "Error" ? "" : `${error.name}: `;
-  return redactAddresses(`${name}${error.message}${code}`);
+  return oneLine(redactAddresses(`${name}${error.message}${code}`));
 }
 
-/** Where the newsletter's code reports failures (no e-mail addresses: see redactAddresses()). Default: console. */
-export type Logger = Pick<Console, "error" | "warn" | "info">;
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * Where the newsletter's code reports what happened: one message per call, never an address (redactAddresses()).
+ * The web app passes its JSON logger (pino fits this shape); the default is the console.
+ */
+export type Logger = {
+  error(message: string): void;
+  warn(message: string): void;
+  info(message: string): void;
+};

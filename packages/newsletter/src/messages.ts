@@ -9,7 +9,6 @@ export type SubscribeCode =
   | "adult"
   | "duplicate"
   | "rate-limited"
-  | "mail-limit"
   | "cross-site"
   | "error";
 
@@ -57,12 +56,9 @@ export const messages = {
   },
   "rate-limited": {
     title: "Demasiados intentos",
-    description: "Has hecho demasiados intentos seguidos. Espera un minuto y vuelve a probar.",
+    description: "Hemos recibido demasiados intentos desde tu conexión. Espera un rato y vuelve a probar.",
     variant: "destructive",
   },
-  // Too many confirmation e-mails to one mailbox, domain or client: the generic error, which tells an
-  // attacker nothing about the address.
-  "mail-limit": failure,
   "cross-site": {
     title: "Error",
     description:

@@ -7,7 +7,7 @@ import { confirmationEmail } from "./mail.ts";
 import { createMailer } from "./mailer.ts";
 import { backoffDelay, createOutboxSender } from "./outbox-sender.ts";
 import { subscribe } from "./signup.ts";
-import { memoryLogger, newEmail, signupContext, signupForm } from "./test-support.ts";
+import { memoryLogger, memoryMailer, newEmail, signupContext, signupForm, tokenFrom } from "./test-support.ts";
 
 test("retries wait 5 s, then twice as long each time, never more than 30 minutes", () => {
   expect([1, 2, 3, 4, 5].map((attempts) => backoffDelay(attempts))).toEqual([5_000, 10_000, 20_000, 40_000, 80_000]);
@@ -67,6 +67,34 @@ describe("the mailer without SMTP_URL", () => {
   });
 });
 
+describe("the outbox sender on SQLite", () => {
+  const database = useTestDatabase("sqlite");
+
+  test("once an e-mail is sent, its links' tokens are in none of the database's files, the write-ahead log included", async () => {
+    const email = newEmail();
+    await subscribe(database.db, signupForm({ email }), signupContext());
+    const files = path.dirname(database.url.slice("file:".length));
+    /** How many of the database's files (main file, -wal, -shm) hold `text`. */
+    const holding = async (text: string) => {
+      let count = 0;
+      for (const name of await readdir(files)) if ((await readFile(path.join(files, name))).includes(text)) count++;
+      return count;
+    };
+    const mailer = memoryMailer();
+    const [queued] = await database.db.outbox.list({ to: email });
+    const tokens = [
+      tokenFrom(queued?.text ?? "", "/newsletter/confirmar"),
+      tokenFrom(queued?.text ?? "", "/newsletter/baja"),
+    ];
+    // Until it is sent, the e-mail (and so each token) is in the files: the check below can see one.
+    for (const token of tokens) expect(await holding(token)).toBeGreaterThan(0);
+
+    await createOutboxSender({ db: database.db, mailer, log: memoryLogger() }).runOnce();
+    expect(mailer.sent.map((mail) => mail.to)).toEqual([email]);
+    for (const token of tokens) expect(await holding(token)).toBe(0);
+  });
+});
+
 describe("createOutboxSender().start()", () => {
   const database = useTestDatabase("sqlite");
 
@@ -109,7 +137,7 @@ describe("createOutboxSender().start()", () => {
       },
       log,
     });
-    expect(await sender.runOnce()).toEqual({ claimed: 1, sent: 0, failed: 1 });
+    expect(await sender.runOnce()).toEqual({ claimed: 1, sent: 0, failed: 1, held: 0, dropped: 0 });
     const [message] = await database.db.outbox.list({ to: email });
     expect(message?.lastError).toBe("550 no such user");
     // A permanent refusal waits the longest back-off rather than 5 s.

@@ -5,6 +5,7 @@ import { hostname } from "node:os";
 import { type Db, defaultLeaseMs, type OutboxMessage, outboxHeaders } from "@casinolupa/db";
 import { describeError, type Logger } from "./log-safe.ts";
 import type { Mailer } from "./mailer.ts";
+import { defaultMailCaps, type MailCaps } from "./signup-limits.ts";
 
 export type Backoff = { baseMs: number; maxMs: number };
 
@@ -31,12 +32,15 @@ export type OutboxSenderOptions = {
    */
   leaseMs?: number;
   backoff?: Backoff;
+  /** E-mails a mailbox and a domain may be sent; past them a message waits (see MailCaps). Default defaultMailCaps. */
+  caps?: MailCaps;
   /** The clock (tests move it forward). Default: the real one. */
   now?: () => Date;
   log?: Logger;
 };
 
-export type OutboxRound = { claimed: number; sent: number; failed: number };
+/** What a round did with the messages it claimed: sent, failed (retried later), held back by a cap, dropped. */
+export type OutboxRound = { claimed: number; sent: number; failed: number; held: number; dropped: number };
 
 export type OutboxSender = {
   readonly workerId: string;
@@ -58,7 +62,10 @@ const PERSIST_RETRIES = 5;
  * Delivers the outbox. Each message is claimed with a lease (db.outbox.claimDue), so several
  * processes can run a sender over one database and none sends a message another has claimed.
  * A failed send is retried with exponential back-off (backoffDelay); an SMTP outage delays mail
- * but loses none.
+ * but loses none. The caps (MailCaps) are applied here, when a message is about to go: past them it waits for the
+ * window to allow it (or, for a mailbox, is dropped when a later sign-up of the same mailbox is queued).
+ * NOTE: several senders may each send one message past a cap at the same moment; a cap can be overshot by at most
+ * one message per sender.
  *
  * NOTE: delivery is at least once, not exactly once: if a process dies between the SMTP server's
  * "250 OK" and recording it (or a send outlasts the lease), the message is sent again later.
@@ -72,6 +79,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     batchSize = 10,
     leaseMs = defaultLeaseMs,
     backoff = defaultBackoff,
+    caps = defaultMailCaps,
     now = () => new Date(),
     log = console,
   } = options;
@@ -79,7 +87,35 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   /** Time a send may take: no send starts later than this before the lease ends. */
   const leaseMargin = Math.min(60_000, leaseMs / 2);
 
-  async function deliver(message: OutboxMessage): Promise<boolean> {
+  /** When a cap holds the message back: the time it may go, or "superseded" when a later one replaces it. */
+  async function heldBack(message: OutboxMessage): Promise<Date | "superseded" | undefined> {
+    const at = now().getTime();
+    if (message.mailbox !== "") {
+      const { windowMs, max } = caps.perMailbox;
+      const sent = await db.outbox.sentSince({ mailbox: message.mailbox }, new Date(at - windowMs));
+      if (sent.count >= max) {
+        if (await db.outbox.dropIfSuperseded(message, workerId)) return "superseded";
+        // One slot frees when the first e-mail of the window has left it (just after it is windowMs old).
+        return new Date((sent.first?.getTime() ?? at) + windowMs + 1);
+      }
+    }
+    if (message.domain !== "") {
+      const { windowMs, max } = caps.perDomain;
+      // Clock windows, so a backlog is looked at once per window, not every time a slot frees.
+      const windowStart = Math.floor(at / windowMs) * windowMs;
+      const sent = await db.outbox.sentSince({ domain: message.domain }, new Date(windowStart));
+      if (sent.count >= max) return new Date(windowStart + windowMs);
+    }
+    return undefined;
+  }
+
+  async function deliver(message: OutboxMessage): Promise<"sent" | "failed" | "held" | "dropped"> {
+    const held = await heldBack(message);
+    if (held === "superseded") return "dropped";
+    if (held) {
+      await db.outbox.postpone(message.id, workerId, held);
+      return "held";
+    }
     try {
       await mailer.send({
         to: message.to,
@@ -97,13 +133,13 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         `newsletter: e-mail ${message.id} failed (attempt ${attempts}), retry at ${retryAt.toISOString()}: ${describeError(error)}`,
       );
       await persist(() => db.outbox.markFailed(message.id, workerId, { error: describeError(error), retryAt }));
-      return false;
+      return "failed";
     }
     // The e-mail is out: recording it matters more than the next send, or it would go out again after the lease.
     if (!(await persist(() => db.outbox.markSent(message.id, workerId, now())))) {
       log.warn(`newsletter: e-mail ${message.id} was sent after its lease ran out; it may be sent twice.`);
     }
-    return true;
+    return "sent";
   }
 
   /**
@@ -124,9 +160,11 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   let stopped = true;
   /** Set by stop(): a round in progress ends after the message being sent. */
   let stopping = false;
+  /** Set when messages were sent and the database may still hold copies of their bodies (flushSent). */
+  let unflushed = false;
 
   async function runOnce(): Promise<OutboxRound> {
-    const round = { claimed: 0, sent: 0, failed: 0 };
+    const round = { claimed: 0, sent: 0, failed: 0, held: 0, dropped: 0 };
     let renewal: ReturnType<typeof setInterval> | undefined;
     try {
       const batch = await db.outbox.claimDue(workerId, batchSize, { now: now(), leaseMs });
@@ -149,10 +187,13 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         if (stopping) break;
         // Left for the lease to run out (then anyone may claim it again) rather than risk a double send.
         if (now().getTime() > leaseUntil - leaseMargin) break;
-        if (await deliver(message)) round.sent++;
-        else round.failed++;
+        round[await deliver(message)]++;
         left.delete(message.id);
       }
+      if (round.held > 0) log.info(`newsletter: ${round.held} e-mails held back by the caps per mailbox and domain`);
+      unflushed ||= round.sent > 0;
+      // The sent messages' bodies (their links' tokens) must not outlive them in the database's files.
+      if (unflushed) unflushed = !(await db.outbox.flushSent());
     } catch (error) {
       log.error(`newsletter: outbox round failed: ${describeError(error)}`);
     } finally {

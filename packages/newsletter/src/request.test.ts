@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { checkOrigin, clientAddress, localOrigin, normalizeIp, rateLimitSubject } from "./request.ts";
+import { checkOrigin, clientAddress, localOrigin, networkSubject, normalizeIp, rateLimitSubject } from "./request.ts";
 
 const site = "https://www.casinolupa.es";
 
@@ -54,6 +54,18 @@ describe("rateLimitSubject", () => {
     expect(rateLimitSubject("2001:db8::1")).toBe("2001:db8:0:0::/64");
     expect(rateLimitSubject("::1")).toBe("0:0:0:0::/64");
     expect(rateLimitSubject(null)).toBe("unknown");
+  });
+});
+
+describe("networkSubject", () => {
+  test("puts IPv4 addresses in their /24 and IPv6 addresses in their /48", () => {
+    expect(networkSubject("203.0.113.9")).toBe("203.0.113.0/24");
+    expect(networkSubject("203.0.113.250")).toBe("203.0.113.0/24");
+    expect(networkSubject("203.0.114.9")).toBe("203.0.114.0/24");
+    expect(networkSubject("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1::/48");
+    expect(networkSubject("2001:db8:1:ffff::9")).toBe("2001:db8:1::/48");
+    expect(networkSubject("2001:db8:2::1")).toBe("2001:db8:2::/48");
+    expect(networkSubject(null)).toBe("unknown");
   });
 });
 

@@ -91,6 +91,16 @@ export function rateLimitSubject(ip: string | null): string {
   return `${expandIpv6(ip).slice(0, 4).join(":")}::/64`;
 }
 
+/**
+ * The network a client is counted in for the per-network limits: the /24 of an IPv4 address, the /48 of an IPv6
+ * one (one site's or one small customer's allocation). Clients without an address share one bucket.
+ */
+export function networkSubject(ip: string | null): string {
+  if (ip === null) return "unknown";
+  if (isIP(ip) !== 6) return `${ip.split(".").slice(0, 3).join(".")}.0/24`;
+  return `${expandIpv6(ip).slice(0, 3).join(":")}::/48`;
+}
+
 function expandIpv6(ip: string): string[] {
   let address = ip.replace(/%.*$/, "");
   // An embedded IPv4 tail (::ffff:1.2.3.4 style) becomes two hextets.

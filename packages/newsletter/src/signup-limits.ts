@@ -1,72 +1,74 @@
-// The sign-up's limits: how often one client may sign up, and how many confirmation e-mails a mailbox, a
-// recipient domain and a client may be sent. Counted in the database under hashed keys (no address in clear).
+// The newsletter's limits. Who may sign up how often (per client and per network, counted in the database under
+// hashed keys: no address in clear), refused with "rate-limited"; and how many confirmation e-mails a mailbox and
+// a recipient domain may be sent, which the outbox sender applies: past them an e-mail waits, it is never refused,
+// so that nobody can lock a real person out by signing up their mailbox or their provider first.
 import { createHash } from "node:crypto";
-import type { DbTransaction } from "@casinolupa/db";
-import { mailboxOf } from "./mailbox.ts";
-import { rateLimitSubject } from "./request.ts";
-
-type Window = { windowMs: number; max: number };
+import type { RateWindow } from "@casinolupa/db";
+import { networkSubject, rateLimitSubject } from "./request.ts";
 
 export type SignupLimits = {
-  /** Sign-ups per client address (IPv4, or IPv6 /64) and window, counted in the database. */
-  perClient: Window;
+  /** Sign-ups per client (IPv4 address, or IPv6 /64) in each window; over any of them, "rate-limited". */
+  perClient: readonly RateWindow[];
+  /**
+   * Sign-ups per network (IPv4 /24, IPv6 /48) in each window, on top of the client's: a flood from many addresses
+   * of one network (a rented block, one provider's customer range) is refused as one client would be.
+   */
+  perNetwork: readonly RateWindow[];
   /** A new confirmation e-mail to the same address waits this long after the last one. */
   resendAfterMs: number;
-  /** The same, for an address that has unsubscribed before: its opt-out is not undone by e-mail floods. */
-  resendAfterOptOutMs: number;
   /**
-   * Confirmation e-mails, counted when one is queued: per mailbox (mailbox.ts: `+tag` and Gmail's dots
-   * folded), per recipient domain, and per client. A sign-up over any of them is refused and stores nothing.
+   * The same, for an address that has unsubscribed before, or whose mailbox was erased: its opt-out is not undone
+   * by e-mail floods.
    */
-  mails: { perMailbox: Window; perDomain: Window; perClient: Window };
+  resendAfterOptOutMs: number;
 };
 
-const hour = 3_600_000;
+/** What the outbox sender lets through (outbox-sender.ts); an e-mail past a cap is sent once the cap allows. */
+export type MailCaps = {
+  /**
+   * Confirmation e-mails one mailbox (mailbox.ts: `+tag` and Gmail's dots folded) is sent in a sliding window.
+   * Past it, only the latest sign-up's e-mail waits for the window; earlier waiting ones are dropped.
+   */
+  perMailbox: RateWindow;
+  /** E-mails one recipient domain is sent per clock window (an hour from :00); past it, the next window. */
+  perDomain: RateWindow;
+};
+
+const minute = 60_000;
+const hour = 60 * minute;
 
 export const defaultSignupLimits: SignupLimits = {
-  perClient: { windowMs: 60_000, max: 5 },
-  resendAfterMs: 10 * 60_000,
+  perClient: [
+    { windowMs: minute, max: 5 },
+    { windowMs: hour, max: 20 },
+  ],
+  perNetwork: [
+    { windowMs: minute, max: 20 },
+    { windowMs: hour, max: 100 },
+  ],
+  resendAfterMs: 10 * minute,
   resendAfterOptOutMs: 30 * 24 * hour,
-  mails: {
-    perMailbox: { windowMs: 24 * hour, max: 3 },
-    perDomain: { windowMs: hour, max: 200 },
-    perClient: { windowMs: hour, max: 20 },
-  },
+};
+
+export const defaultMailCaps: MailCaps = {
+  perMailbox: { windowMs: 24 * hour, max: 3 },
+  perDomain: { windowMs: hour, max: 200 },
 };
 
 /**
- * The rate limiter's key for a client: a hash, so the counter table holds no IP addresses in
- * the clear (its rows live a minute; the address itself is stored only with a sign-up).
+ * The rate limiter's keys for a client and its network: hashes, so the counter table holds no IP addresses in
+ * the clear (its rows live an hour; the address itself is stored only with a sign-up).
  */
-export function rateLimitKey(action: string, ip: string | null): string {
-  return `${action}:${digest(rateLimitSubject(ip))}`;
+export function rateLimitKeys(action: string, ip: string | null): { client: string; network: string } {
+  return {
+    client: `${action}:${digest(rateLimitSubject(ip))}`,
+    network: `${action}-network:${digest(networkSubject(ip))}`,
+  };
+}
+
+/** How an erased mailbox is remembered (db.suppressions): its SHA-256, never the address. */
+export function mailboxHash(mailbox: string): string {
+  return digest(`mailbox:${mailbox}`);
 }
 
 const digest = (value: string) => createHash("sha256").update(value).digest("hex");
-
-/** Thrown inside the sign-up's transaction, so that a refused e-mail rolls back everything it stored. */
-export class MailLimitReached extends Error {}
-
-/**
- * Counts one confirmation e-mail against the mailbox's, the domain's and the client's limits, inside the
- * transaction that queues it: over any limit, it throws MailLimitReached and the transaction (these counts
- * included) rolls back. Keys are hashed, in a fixed order (so Postgres' per-key locks cannot deadlock).
- */
-export async function countMail(
-  tx: DbTransaction,
-  address: string,
-  ip: string | null,
-  limits: SignupLimits,
-  now: Date,
-) {
-  const { mailbox, domain } = mailboxOf(address);
-  const buckets = [
-    { key: `mail-mailbox:${digest(mailbox)}`, window: limits.mails.perMailbox },
-    { key: `mail-domain:${digest(domain)}`, window: limits.mails.perDomain },
-    { key: `mail-client:${digest(rateLimitSubject(ip))}`, window: limits.mails.perClient },
-  ].sort((a, b) => a.key.localeCompare(b.key));
-  for (const { key, window } of buckets) {
-    const hit = await tx.rateLimit.hit(key, { ...window, now });
-    if (!hit.allowed) throw new MailLimitReached();
-  }
-}

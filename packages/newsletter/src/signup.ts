@@ -4,9 +4,10 @@
 import { type Db, isUniqueViolation, type SubscriberChanges, userAgentMaxLength } from "@casinolupa/db";
 import { describeError, type Logger } from "./log-safe.ts";
 import { confirmationEmail, confirmationValidDays, type Email } from "./mail.ts";
+import { mailboxOf } from "./mailbox.ts";
 import { messages, type SubscribeCode, type ToastMessage } from "./messages.ts";
 import type { OriginCheck } from "./request.ts";
-import { countMail, defaultSignupLimits, MailLimitReached, rateLimitKey, type SignupLimits } from "./signup-limits.ts";
+import { defaultSignupLimits, mailboxHash, rateLimitKeys, type SignupLimits } from "./signup-limits.ts";
 import { hashToken, newToken } from "./tokens.ts";
 import { type SignupForm, type SignupInput, validateSignup } from "./validate.ts";
 
@@ -54,7 +55,6 @@ const statusByCode = {
   adult: 400,
   duplicate: 409,
   "rate-limited": 429,
-  "mail-limit": 429,
   "cross-site": 403,
   error: 500,
 } as const satisfies Record<SubscribeCode, SubscribeResult["status"]>;
@@ -75,7 +75,8 @@ export function result(code: SubscribeCode, extra: Partial<SubscribeResult> = {}
  * 1. the request must come from the site itself (`context.origin`), or "cross-site";
  * 2. the honeypot must be empty, or "bot" (answered like success, nothing stored);
  * 3. the form must be valid: "empty", "invalid-email", "adult" (validate.ts);
- * 4. the client may sign up at most 5 times a minute, or "rate-limited" (429);
+ * 4. the client, and its network, may sign up only so often (`limits.perClient`, `limits.perNetwork`: 5 a
+ *    minute and 20 an hour per client, 20 a minute and 100 an hour per /24 or /48), or "rate-limited" (429);
  * 5. then, by the e-mail address:
  *    - new: a pending subscriber with its consent evidence and the confirmation e-mail, both in one
  *      transaction -> "subscribed";
@@ -85,9 +86,11 @@ export function result(code: SubscribeCode, extra: Partial<SubscribeResult> = {}
  *      -> "subscribed"; but if the last confirmation e-mail went less than 10 minutes ago (30 days for
  *      an address that has ever unsubscribed), nothing changes and no e-mail is sent, and the answer
  *      is still "subscribed";
- * 6. an e-mail is queued only within the mail limits (3 a day per mailbox, per domain and per client
- *    an hour: `limits.mails`), or nothing is stored and the answer is "mail-limit" (the generic error).
- * A rejected request stores nothing (the rate limiter's own hashed counter aside). A failure of
+ *    - erased at its owner's request less than 30 days ago (the same mailbox, db.suppressions): nothing is
+ *      stored or sent, and the answer is still "subscribed".
+ * The e-mail goes out when the caps on e-mails per mailbox and per domain allow (MailCaps, applied by the outbox
+ * sender): a sign-up is never refused because others used up a mailbox's or a provider's allowance.
+ * A rejected request stores nothing (the rate limiter's own hashed counters aside). A failure of
  * the database or of anything else is logged and answered "error"; this function never throws.
  */
 export async function subscribe(db: Db, input: SignupInput, context: SignupContext): Promise<SubscribeResult> {
@@ -99,13 +102,19 @@ export async function subscribe(db: Db, input: SignupInput, context: SignupConte
 
     const now = context.now ?? new Date();
     const limits = context.limits ?? defaultSignupLimits;
-    const limit = await db.rateLimit.hit(rateLimitKey("signup", context.ip), { ...limits.perClient, now });
-    if (!limit.allowed) return result("rate-limited", { retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) });
+    // The client first: one client hammering is refused without using up its neighbours' allowance.
+    const keys = rateLimitKeys("signup", context.ip);
+    for (const [key, windows] of [
+      [keys.client, limits.perClient],
+      [keys.network, limits.perNetwork],
+    ] as const) {
+      const limit = await db.rateLimit.hit(key, { windows, now });
+      if (!limit.allowed) return result("rate-limited", { retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) });
+    }
 
     const outcome = await register(db, validation.form, context, now, limits);
     return result(outcome === "duplicate" ? "duplicate" : "subscribed");
   } catch (error) {
-    if (error instanceof MailLimitReached) return result("mail-limit");
     log.error(`newsletter: sign-up failed: ${describeError(error)}`);
     return result("error");
   }
@@ -144,6 +153,11 @@ async function register(
   now: Date,
   limits: SignupLimits,
 ): Promise<"subscribed" | "duplicate" | "throttled"> {
+  const { mailbox, domain } = mailboxOf(form.email);
+  if (await db.suppressions.has(mailboxHash(mailbox), new Date(now.getTime() - limits.resendAfterOptOutMs))) {
+    return "throttled";
+  }
+  const caps = { mailbox, domain };
   // Two rounds at most: a second only when the address was erased or purged in between.
   for (let round = 0; round < 2; round++) {
     const { fields, mail } = newSignup(form, context, now);
@@ -155,8 +169,13 @@ async function register(
           consentVersion,
           createdAt: now,
         });
-        await countMail(tx, form.email, context.ip, limits, now);
-        await tx.outbox.enqueue({ kind: "confirmation", ...mail, subscriberId: subscriber.id, createdAt: now });
+        await tx.outbox.enqueue({
+          kind: "confirmation",
+          ...mail,
+          ...caps,
+          subscriberId: subscriber.id,
+          createdAt: now,
+        });
       });
       return "subscribed";
     } catch (error) {
@@ -176,10 +195,9 @@ async function register(
         },
       );
       if (!subscriber) return false;
-      await countMail(tx, form.email, context.ip, limits, now);
       // The earlier e-mail's link no longer works; if it has not gone out yet, it never will.
       await tx.outbox.cancelUnsent(subscriber.id, "confirmation", now);
-      await tx.outbox.enqueue({ kind: "confirmation", ...mail, subscriberId: subscriber.id, createdAt: now });
+      await tx.outbox.enqueue({ kind: "confirmation", ...mail, ...caps, subscriberId: subscriber.id, createdAt: now });
       return true;
     });
     if (renewed) return "subscribed";

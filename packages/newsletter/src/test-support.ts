@@ -7,6 +7,8 @@ import { providers } from "@casinolupa/db/testing";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import type { Logger } from "./log-safe.ts";
+import type { Email } from "./mail.ts";
+import type { Mailer } from "./mailer.ts";
 import type { SignupContext } from "./signup.ts";
 
 export { providers };
@@ -125,6 +127,21 @@ export function memoryLogger(): Logger & { lines: string[] } {
     lines.push(args.map(String).join(" "));
   };
   return { lines, error: keep, warn: keep, info: keep };
+}
+
+/** A mailer that keeps what it is given (when an SMTP server would add nothing to the test). */
+export function memoryMailer(): Mailer & { sent: Email[] } {
+  const sent: Email[] = [];
+  return {
+    kind: "smtp",
+    from: "CasinoLupa <newsletter@casinolupa.es>",
+    sent,
+    async send(message) {
+      sent.push(message);
+      return { messageId: String(sent.length) };
+    },
+    close() {},
+  };
 }
 
 /** The value of the `token` parameter of the first link to `path` in `text`. */

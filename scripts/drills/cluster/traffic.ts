@@ -45,9 +45,12 @@ export function startLoad(paths: string[], concurrency: number): { stop(): Promi
   };
 }
 
-/** The n-th distinct client address of a drill phase: 127.<phase>.<x>.<y>, never 127.0.0.1. */
+/**
+ * The n-th distinct client address of a drill phase: 127.<phase>.<x>.<y>, never 127.0.0.1; each of the first 250
+ * in a /24 of its own, so that the sign-up's per-network limit sees many networks, as from real visitors.
+ */
 export function clientAddress(phase: number, n: number): string {
-  return `127.${phase}.${Math.floor(n / 250) + 1}.${(n % 250) + 1}`;
+  return `127.${phase}.${(n % 250) + 1}.${Math.floor(n / 250) + 1}`;
 }
 
 /** A sign-up as the home page's script sends it, through the load balancer, from `from`. */

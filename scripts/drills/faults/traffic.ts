@@ -123,7 +123,8 @@ export class Traffic {
       this.#sequence += 1;
       const sequence = this.#sequence;
       const email = `fallo-${sequence}-${Date.now().toString(36)}@example.es`;
-      const client = `10.88.${Math.floor(sequence / 250)}.${(sequence % 250) + 1}`;
+      // Each sign-up from another /24, as from the many visitors of a real site (the per-network limit).
+      const client = `10.88.${(sequence % 250) + 1}.${Math.floor(sequence / 250) + 1}`;
       const sample = await this.timed(
         "POST /newsletter",
         () =>

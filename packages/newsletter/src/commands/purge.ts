@@ -12,6 +12,7 @@ try {
       `(with ${purged.outboxMessages} outbox message${purged.outboxMessages === 1 ? "" : "s"}), ` +
       `${purged.sentMessages} delivered e-mail record${purged.sentMessages === 1 ? "" : "s"} older than 30 days, ` +
       `${purged.rateLimitHits} rate-limit counter${purged.rateLimitHits === 1 ? "" : "s"} older than a day, ` +
+      `${purged.suppressions} erased mailbox${purged.suppressions === 1 ? "" : "es"} remembered for over 30 days, ` +
       `${purged.expiredOptOuts} address${purged.expiredOptOuts === 1 ? "" : "es"} and ` +
       `${purged.expiredHistoryRows} history record${purged.expiredHistoryRows === 1 ? "" : "s"} whose opt-out is older than three years.`,
   );

@@ -13,18 +13,18 @@ import { clientAddressContext, dbContext, serverOriginContext } from "../../cont
 import { env } from "../../env.server";
 import { PERSONAL_PAGE_HEADERS } from "../../lib/personal-page";
 import { pageMeta, siteOrigin } from "../../lib/seo";
+import { logger } from "../../log.server";
 import type { Route } from "./+types/newsletter";
 
 const PATH = href("/newsletter");
 
-const hour = 3_600_000;
+/** The hourly windows from the environment; the minute windows stay the package's. */
+const hourly = (windows: SignupLimits["perClient"], max: number) =>
+  windows.map((window) => (window.windowMs === 3_600_000 ? { ...window, max } : window));
 const limits: SignupLimits = {
   ...defaultSignupLimits,
-  mails: {
-    ...defaultSignupLimits.mails,
-    perClient: { windowMs: hour, max: env.NEWSLETTER_MAILS_PER_CLIENT_HOUR },
-    perDomain: { windowMs: hour, max: env.NEWSLETTER_MAILS_PER_DOMAIN_HOUR },
-  },
+  perClient: hourly(defaultSignupLimits.perClient, env.NEWSLETTER_SIGNUPS_PER_CLIENT_HOUR),
+  perNetwork: hourly(defaultSignupLimits.perNetwork, env.NEWSLETTER_SIGNUPS_PER_NETWORK_HOUR),
 };
 
 /**
@@ -53,6 +53,7 @@ async function subscribe(request: Request, context: Readonly<RouterContextProvid
       limits,
       // Already resolved through the trusted proxies by the server (server/client-address.ts).
       remoteAddress: context.get(clientAddressContext),
+      log: logger,
     },
   );
   // NOTE: never `result.code`: a sign-up refused as a bot must look exactly like a successful one.
