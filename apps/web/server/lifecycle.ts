@@ -1,11 +1,12 @@
-// The process's lifecycle as the rest of the code sees it: whether it is draining (readiness fails, so the
-// load balancer stops sending new requests) and what must run before it exits. Modules that hold something
+// The process's lifecycle as the rest of the code sees it: whether it is still starting or already draining
+// (readiness fails either way, so the load balancer sends its requests elsewhere) and what must run before it exits. Modules that hold something
 // open (the e-mail sender, database connections, a LISTEN connection) register it with `onShutdown`; the
 // server entry (server.ts) drains, stops accepting, waits for requests in flight and then runs the hooks.
 type Hook = { name: string; run: () => Promise<void> | void };
 
 const hooks: Hook[] = [];
 let draining = false;
+let starting = true;
 
 /**
  * Registers work to do once no request is in flight any more, before the process exits. Hooks run newest
@@ -14,6 +15,15 @@ let draining = false;
  */
 export function onShutdown(name: string, run: () => Promise<void> | void): void {
   hooks.push({ name, run });
+}
+
+/** Start-up is over (the most visited pages are rendered): /readyz answers 200 from now on, until draining. */
+export function markReady(): void {
+  starting = false;
+}
+
+export function isStarting(): boolean {
+  return starting;
 }
 
 /** From now on /readyz answers 503. */
