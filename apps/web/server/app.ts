@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { browserEntries, inlineScriptHashes } from "../app/browser-entries.server";
 import { content, pageCache } from "../app/content.server";
@@ -97,53 +97,38 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
       const gone = new AbortController();
       res.on("close", () => gone.abort());
       const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) {
-        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
-          headers.append(name, item);
-      }
+      for (let i = 0; i < req.rawHeaders.length; i += 2)
+        headers.append(req.rawHeaders[i] ?? "", req.rawHeaders[i + 1] ?? "");
       const body = req.method === "GET" || req.method === "HEAD" ? undefined : createReadableStreamFromReadable(req);
-      const url = `${req.protocol}://${req.headers.host}${req.url}`;
       const init = { method: req.method, headers, signal: gone.signal, body, duplex: "half" } as RequestInit;
-      await send(res, await handle(new Request(url, init), loadContext(req.ip ?? null)));
+      const request = new Request(`${req.protocol}://${req.headers.host}${req.url}`, init);
+      await send(res, await handle(request, loadContext(req.ip ?? null)));
     } catch (error) {
       next(error);
     }
   });
-  // Requests Express itself cannot take (a malformed path, say) keep the security headers and get a plain answer.
-  app.use(
-    (
-      error: { status?: number; statusCode?: number },
-      _req: express.Request,
-      res: express.Response,
-      next: express.NextFunction,
-    ) => {
-      if (res.headersSent) return next(error);
-      const status = error.status ?? error.statusCode ?? 500;
-      // The request log line carries it, with its stack, on one line.
-      if (status >= 500) Object.assign(res, { err: error });
-      res
-        .status(status)
-        .type("text/plain")
-        .send(status >= 500 ? "Internal Server Error" : "Bad Request");
-    },
-  );
+  // What Express itself cannot take (a malformed path, say) gets a plain answer; the log line carries a 5xx's stack.
+  const failed: ErrorRequestHandler = (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) Object.assign(res, { err: error });
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status >= 500 ? "Internal Server Error" : "Bad Request");
+  };
+  app.use(failed);
 
   const log = createRequestLog(logger, (address) => trust(address, 0));
-  const badRequestHeaders = {
+  const refused = {
     ...securityHeaders(),
     "Content-Security-Policy": policy,
     "Content-Type": "text/plain; charset=utf-8",
-    "Cache-Control": "no-store",
   };
   return (req, res) => {
     log(req, res);
     const target = originForm(req.url, req.headers.host);
-    // A target or Host that makes no URL (`//a:b/`, `http://[`, `Host: [`) never reaches anything that parses it.
-    if (target === null) {
-      res.writeHead(400, badRequestHeaders);
-      res.end("Bad Request");
-      return;
-    }
+    if (target === null) return void res.writeHead(400, refused).end("Bad Request");
     req.url = target;
     app(req, res);
   };

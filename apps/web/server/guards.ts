@@ -27,17 +27,15 @@ export function methodFilter(req: Request, res: Response, next: NextFunction): v
 }
 
 /**
- * The request's target in origin form (`/path?query`), or null when it and the Host make no URL. An absolute
- * target (`http://host/path`) becomes its path; anything else that does not start with `/` (`host:80`, `*`),
- * and a target or Host such as `//a:b/`, `http://[` or `[` would make every later step that builds a URL throw.
+ * The request's target in origin form (`/path?query`; an absolute one, `http://host/path`, becomes its path), or
+ * null when it and the Host make no URL: `host:80`, `*`, `//a:b/`, `http://[`, `Host: [` would make every later
+ * step that builds a URL throw, and Express would not route them.
  */
 export function originForm(target: string | undefined, host: string | undefined): string | null {
   const absolute = /^https?:\/\/[^/?#]*/i.exec(target ?? "");
-  const path = absolute ? target?.slice(absolute[0].length) || "/" : target;
-  if (!path?.startsWith("/")) return null;
+  const path = absolute ? target?.slice(absolute[0].length) || "/" : (target ?? "");
   try {
-    new URL(`http://${host ?? "localhost"}${path}`);
-    return path;
+    return path.startsWith("/") && new URL(`http://${host ?? "localhost"}${path}`) ? path : null;
   } catch {
     return null;
   }

@@ -70,8 +70,8 @@ describe("page cache", () => {
         fill(async () => html("again")),
       ); // keeps /p0 in use
     }
-    expect(cache.bytes).toBeLessThanOrEqual(600_000);
-    expect(cache.size).toBeLessThan(20);
+    expect(cache.size().bytes).toBeLessThanOrEqual(600_000);
+    expect(cache.size().entries).toBeLessThan(20);
     expect(
       (
         await cache.page(

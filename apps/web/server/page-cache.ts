@@ -63,13 +63,8 @@ export function createPageCache({
   now?: () => number;
 }) {
   const pages = new LRUCache<string, CachedPage, Fill>({
-    maxSize: maxBytes,
+    ...{ maxSize: maxBytes, ttl: ttlMs, perf: { now }, ttlResolution: 0, allowStale: true, noDeleteOnStaleGet: true },
     sizeCalculation: (page) => page.br.length + page.gzip.length + ENTRY_OVERHEAD_BYTES,
-    ttl: ttlMs,
-    perf: { now },
-    ttlResolution: 0,
-    allowStale: true,
-    noDeleteOnStaleGet: true,
     // A refused background render leaves the stale page in place; the next request tries again.
     noDeleteOnFetchRejection: true,
     async fetchMethod(_key, stale, { signal, context }) {
@@ -132,12 +127,8 @@ export function createPageCache({
       pages.clear();
       missing.clear();
     },
-    get size() {
-      return pages.size;
-    },
-    get bytes() {
-      return pages.calculatedSize;
-    },
+    /** Entries and bytes held, as counted against the budget. */
+    size: () => ({ entries: pages.size, bytes: pages.calculatedSize }),
   };
 }
 

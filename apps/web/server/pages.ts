@@ -36,23 +36,15 @@ export function servePages({
   render: (path: string, signal: AbortSignal) => Promise<Response>;
 }): RequestHandler {
   const pageOf = pageRoutes(build);
-  const hold = async <T>(work: () => Promise<T>) => {
-    const release = await limiter.acquire();
-    try {
-      return await work();
-    } finally {
-      release();
-    }
-  };
-  const holdInBackground = async <T>(work: () => Promise<T>) => {
-    const release = limiter.tryAcquire();
-    if (!release) throw new Overloaded();
-    try {
-      return await work();
-    } finally {
-      release();
-    }
-  };
+  const holding =
+    (slot: () => Promise<() => void>) =>
+    async <T>(work: () => Promise<T>) => {
+      const release = await slot();
+      return work().finally(release);
+    };
+  const hold = holding(() => limiter.acquire());
+  // Background renders never queue: a slot free now, or the stale page is answered a little longer.
+  const holdInBackground = holding(async () => limiter.tryAcquire() ?? Promise.reject(new Overloaded()));
 
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -169,15 +161,9 @@ function limited(limiter: RenderLimiter, res: ExpressResponse, next: () => void)
   );
 }
 
-const OVERLOADED_PAGE = Buffer.from(`<!doctype html>
-<html lang="es">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Demasiadas visitas a la vez · CasinoLupa</title></head>
-<body>
-<h1>Ahora mismo hay demasiadas visitas</h1>
-<p>No hemos podido preparar esta página a tiempo. Vuelve a intentarlo en unos segundos.</p>
-<p><a href="/">Ir a la portada</a></p>
-</body>
-</html>
+const OVERLOADED_PAGE =
+  Buffer.from(`<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Demasiadas visitas a la vez · CasinoLupa</title></head>
+<body><h1>Ahora mismo hay demasiadas visitas</h1><p>No hemos podido preparar esta página a tiempo. Vuelve a intentarlo en unos segundos.</p><p><a href="/">Ir a la portada</a></p></body></html>
 `);
 
 /** 503 with Retry-After and a short Spanish page; the security headers are already on the response. */

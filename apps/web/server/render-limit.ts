@@ -10,8 +10,7 @@ export class Overloaded extends Error {
   }
 }
 
-export type Release = () => void;
-
+type Release = () => void;
 export type RenderLimiter = ReturnType<typeof createRenderLimiter>;
 
 export function createRenderLimiter({
