@@ -40,6 +40,10 @@ server.on("request", (req, res) => {
     res.end("Internal Server Error");
   }
 });
+// CONNECT asks for a tunnel, which the site never opens (Node would drop the connection without an answer).
+server.on("connect", (_req, socket) =>
+  socket.end("HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"),
+);
 server.listen(env.PORT, env.HOST, async () => {
   const host = ["0.0.0.0", "::"].includes(env.HOST) ? "127.0.0.1" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
   const { logger } = app();

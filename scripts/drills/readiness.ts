@@ -148,12 +148,13 @@ export async function readinessDrill(): Promise<DrillReport> {
     await visitor.stop();
     const b = visitor.answers.filter((answer) => answer.at >= restartAt);
     const refused = b.filter((answer) => answer.status !== 200);
-    const fromProcesses = refused.filter((answer) => !answer.fromHaproxy);
+    const fromProcesses = refused.filter((answer) => typeof answer.status === "number" && !answer.fromHaproxy);
+    const unanswered = refused.filter((answer) => typeof answer.status === "string");
     const first = refused[0]?.at ?? restartAt;
     const last = refused.at(-1);
     const window = last ? (last.at + last.ms - first) / 1000 : 0;
     checks.must(
-      "(b) No process that is up answers a cached page with an error: only HAProxy, while none is up",
+      "(b) No process that is up answers a cached page with an error: only HAProxy, while none is ready",
       fromProcesses.length === 0,
       `${fromProcesses.length} answers from processes: ${statuses(fromProcesses).toString()}`,
     );
@@ -161,6 +162,11 @@ export async function readinessDrill(): Promise<DrillReport> {
       "(b) Every process is back in rotation within 30 s",
       upAgain.every(Boolean),
       `UP after ${(upAt / 1000).toFixed(1)} s`,
+    );
+    checks.should(
+      "(b) Every request for a cached page is answered within 10 s (HAProxy queues while one process is back)",
+      unanswered.length === 0,
+      `${unanswered.length} not answered: ${statuses(unanswered).toString()}`,
     );
     checks.should(
       "(b) The site answers cached pages while all three restart",

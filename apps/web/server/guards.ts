@@ -28,14 +28,15 @@ export function methodFilter(req: Request, res: Response, next: NextFunction): v
 
 /**
  * The request's target in origin form (`/path?query`; an absolute one, `http://host/path`, becomes its path), or
- * null when it and the Host make no URL: `host:80`, `*`, `//a:b/`, `http://[`, `Host: [` would make every later
- * step that builds a URL throw, and Express would not route them.
+ * null when it is no path of ours (`host:80`, `*`, `//a:b/`) or it or the Host makes no URL (`http://[`, `Host: [`):
+ * every later step that builds a URL from them would throw, and Express would not route them.
  */
-export function originForm(target: string | undefined, host: string | undefined): string | null {
-  const absolute = /^https?:\/\/[^/?#]*/i.exec(target ?? "");
-  const path = absolute ? target?.slice(absolute[0].length) || "/" : (target ?? "");
+export function originForm(target = "", host = "localhost"): string | null {
   try {
-    return path.startsWith("/") && new URL(`http://${host ?? "localhost"}${path}`) ? path : null;
+    const absolute = /^https?:\/\//i.test(target) ? new URL(target) : null;
+    const path = absolute ? absolute.pathname + absolute.search : target;
+    new URL(`http://${host}${path}`);
+    return path.startsWith("/") && !path.startsWith("//") ? path : null;
   } catch {
     return null;
   }
