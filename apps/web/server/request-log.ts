@@ -18,7 +18,7 @@ type Res = ServerResponse & { locals?: { pageCache?: string }; err?: unknown };
 /** Logs each request's line once its response is finished, or closed by the client before that. */
 export function createRequestLog(logger: Logger, trustedPeer: (address: string) => boolean) {
   let refusedSince = 0;
-  let refusedLoggedAt = 0;
+  let refusedLoggedAt = Number.NEGATIVE_INFINITY;
   return (req: IncomingMessage, res: Res): void => {
     const started = performance.now();
     const incoming = req.headers["x-request-id"];
