@@ -154,6 +154,8 @@ export async function send(res: ExpressResponse, response: Response): Promise<vo
 function limited(limiter: RenderLimiter, res: ExpressResponse, next: () => void): void {
   limiter.acquire().then(
     (release) => {
+      // A client that left while it waited in the queue gives its slot back at once.
+      if (res.closed) return release();
       res.on("close", release);
       next();
     },
