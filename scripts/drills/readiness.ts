@@ -202,7 +202,7 @@ export async function readinessDrill(): Promise<DrillReport> {
       ],
       [
         "(b) Visitor from the restart on",
-        `${statuses(b).toString()}; not 200 for ${window.toFixed(1)} s (from ${((first - restartAt) / 1000).toFixed(1)} s after the signal)`,
+        `${statuses(b).toString()}; not 200 for ${window.toFixed(1)} s (from ${((first - restartAt) / 1000).toFixed(1)} s after the signal); slowest answer ${ms(Math.max(0, ...b.map((x) => x.ms)))} (HAProxy's queue holds a request while no process is ready, up to 10 s)`,
       ],
       [
         "(b) Misses meanwhile",
