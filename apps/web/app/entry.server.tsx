@@ -74,5 +74,7 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  // React Router's check of a form post's Origin throws a plain Error for another site's Origin: answered 400.
+  if (error instanceof Error && error.message.includes("origin does not match `origin` header")) return;
   logger.error({ err: error, path: new URL(request.url).pathname.slice(0, 200) }, "request failed in React Router");
 };

@@ -97,8 +97,9 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
       const gone = new AbortController();
       res.on("close", () => gone.abort());
       const headers = new Headers();
-      for (let i = 0; i < req.rawHeaders.length; i += 2)
-        headers.append(req.rawHeaders[i] ?? "", req.rawHeaders[i + 1] ?? "");
+      // From req.headers, which the guards may have changed (dropOrigin).
+      for (const [name, value] of Object.entries(req.headers))
+        for (const item of [value ?? []].flat()) headers.append(name, item);
       const body = req.method === "GET" || req.method === "HEAD" ? undefined : createReadableStreamFromReadable(req);
       const init = { method: req.method, headers, signal: gone.signal, body, duplex: "half" } as RequestInit;
       const request = new Request(`${req.protocol}://${req.headers.host}${req.url}`, init);
