@@ -142,10 +142,7 @@ export function isCacheable(response: Response): boolean {
   );
 }
 
-/**
- * The bytes in memory of their own size: zlib hands back a view of a 64 KiB chunk, so a 10 KB body would keep
- * 64 KiB alive while the cache counted 10 KB.
- */
+/** The bytes in memory of their own size: zlib's output is a view of a 64 KiB chunk, which it would keep alive. */
 function exact(bytes: Buffer): Buffer {
   if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
   return Buffer.from(Uint8Array.prototype.slice.call(bytes));
@@ -154,10 +151,7 @@ function exact(bytes: Buffer): Buffer {
 export type Encoding = "br" | "gzip" | "identity";
 const AVAILABLE: Encoding[] = ["br", "gzip", "identity"];
 
-/**
- * The encoding to send for an Accept-Encoding header, honouring q-values (`br;q=0` refuses brotli); ties go to
- * brotli. No header means identity, and identity is sent even when refused (RFC 9110 12.5.3), not a 406.
- */
+/** The encoding for an Accept-Encoding header, by q-value, ties to brotli; identity even when refused (RFC 9110 12.5.3). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
   // @types/negotiator lacks the `preferred` option negotiator 1 takes.
