@@ -1,14 +1,13 @@
 // Starts the site: `pnpm dev` (NODE_ENV=development) and `pnpm start` both run this file. The Express app
 // (server/app.ts) is the same in both: in development Vite loads it with React Router's build and serves the
 // browser files with hot reload; in production it comes from the server build (build/server/index.js).
-// This file owns the process: the HTTP server, its timeouts, the health checks (answered first of all, so they
-// never wait behind anything: server/health.ts), the graceful shutdown (server/shutdown.ts), the statistics
-// it logs on SIGUSR2 (server/process-stats.ts) and one garbage collection when it falls quiet after work
-// (server/idle-collection.ts).
+// This file owns the process: the HTTP server and its timeouts, the health checks (answered first of all, so
+// they never wait behind anything: server/health.ts), the start-up (ready once the most visited pages are in the
+// page cache) and the graceful shutdown (server/shutdown.ts).
 import { createServer, type Server } from "node:http";
 import express from "express";
-import { env } from "./app/env.server.ts";
-import { collectWhenIdle } from "./server/idle-collection.ts";
+import { env, siteOriginConfigured } from "./app/env.server.ts";
+import { answerHealth } from "./server/health.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
 
 type AppModule = typeof import("./server/app.ts");
@@ -18,21 +17,21 @@ type AppModule = typeof import("./server/app.ts");
 // same builds as those Vite loads: one RouterContextProvider class, not two.)
 process.env.NODE_ENV ??= env.NODE_ENV;
 
-// A client gets 10 s to send its headers and body; a slower one gets 408 and its connection closed. Node looks
-// for such requests every `connectionsCheckingInterval` (30 s by default, which let a slow body hold on for
-// up to 40 s), so it looks every second.
-const server = createServer({ requestTimeout: 10_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 });
-const { handler, app } = env.NODE_ENV === "development" ? await developmentApp(server) : await productionApp();
-const idle = collectWhenIdle({
-  // "last-resort": every collection V8 can do, compacting the heap and giving its free pages back.
-  gc: globalThis.gc && (() => globalThis.gc?.({ type: "major", execution: "sync", flavor: "last-resort" })),
-  collected: (ms) => app().logger.debug({ ms, rssMb: Math.round(process.memoryUsage.rss() / 1048576) }, "idle GC"),
+const server = createServer({
+  // A client gets 10 s to send its headers and body; a slower one gets 408 and its connection closed. Node
+  // looks for such requests every second (by default every 30 s, which let a slow body hold on for 40 s).
+  requestTimeout: 10_000,
+  headersTimeout: 10_000,
+  connectionsCheckingInterval: 1_000,
+  // Longer than a load balancer keeps an idle connection to us (HAProxy: deploy/haproxy.cfg), so it is never
+  // the process that closes a connection the load balancer is about to reuse.
+  keepAliveTimeout: 65_000,
 });
+const { handler, app } = env.NODE_ENV === "development" ? await developmentApp(server) : await productionApp();
 server.on("request", (req, res) => {
   try {
-    if (app().answerHealth(req, res)) return;
-    idle.request();
-    handler(req, res);
+    const state = { starting: () => app().isStarting(), draining: () => app().isDraining() };
+    if (!answerHealth(req, res, state)) handler(req, res);
   } catch (error) {
     // A request that breaks something the app did not foresee fails alone; the process goes on serving.
     app().logger.error({ err: error, path: req.url?.slice(0, 200) }, "request failed before the app answered");
@@ -41,18 +40,48 @@ server.on("request", (req, res) => {
     res.end("Internal Server Error");
   }
 });
-server.listen(env.PORT, env.HOST, () => {
-  const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
-  app().logger.info(`CasinoLupa listening on http://${host}:${env.PORT}`);
-  void app().warnIfSampleOwner((message) => app().logger.warn(message));
+// CONNECT asks for a tunnel, which the site never opens (Node would drop the connection without an answer).
+server.on("connect", (_req, socket) =>
+  socket.end("HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"),
+);
+server.listen(env.PORT, env.HOST, async () => {
+  const host = ["0.0.0.0", "::"].includes(env.HOST) ? "127.0.0.1" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+  const { logger } = app();
+  logger.info(`CasinoLupa listening on http://${host}:${env.PORT}`);
+  if (env.NODE_ENV === "production" && !siteOriginConfigured) {
+    logger.warn(
+      `SITE_ORIGIN is not set: e-mail links and the sign-up form's origin check use http://${host}:${env.PORT}, which visitors cannot reach. Set SITE_ORIGIN to the public origin.`,
+    );
+  }
+  void app().warnIfSampleOwner((message) => logger.warn(message));
+  if (env.NODE_ENV === "production") await warmUp(`http://${host}:${env.PORT}`);
+  app().markReady();
 });
-process.on("SIGUSR2", () => app().logger.info(app().processStats(), "process stats"));
 gracefulShutdown(server, {
   lifecycle: app,
   log: () => app().logger,
   drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
   timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
 });
+
+/**
+ * Renders the pages the sitemap lists (the most visited ones) into the page cache before /readyz says ready, so a
+ * process that joins a load balancer answers them from memory at once. At most 10 s: then it is ready anyway.
+ */
+async function warmUp(origin: string): Promise<void> {
+  const deadline = AbortSignal.timeout(10_000);
+  const get = (path: string) =>
+    fetch(`${origin}${path}`, { headers: { "accept-encoding": "br, gzip" }, signal: deadline }).then((r) => r.text());
+  try {
+    const sitemap = await get("/sitemap.xml");
+    for (const [, url = "/"] of sitemap.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)) {
+      const { pathname, search } = new URL(url);
+      await get(pathname + search);
+    }
+  } catch (error) {
+    app().logger.warn({ err: error }, "the start-up warm-up of the page cache stopped early");
+  }
+}
 
 async function productionApp() {
   const module: AppModule = await import(new URL("./build/server/index.js", import.meta.url).href);
@@ -88,6 +117,8 @@ async function developmentApp(httpServer: Server) {
       const module = await load();
       if (module !== current.module || !current.handler) {
         current = { module, handler: module.createApp({ assets: vite.middlewares }) };
+        // Development renders every page on request: nothing to warm up.
+        module.markReady();
       }
       current.handler?.(req, res);
     } catch (error) {

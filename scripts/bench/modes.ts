@@ -4,6 +4,7 @@ import { freePort, run } from "../lib/processes.ts";
 import { compareBuilds, compareMarkdown } from "./compare.ts";
 import { contentScaleBench, contentScaleMarkdown } from "./content-scale.ts";
 import { servingBench, servingMarkdown } from "./serving.ts";
+import { soakBench, soakMarkdown } from "./soak.ts";
 
 /** What a mode needs from the run that started it. */
 export type BenchRun = {
@@ -73,6 +74,15 @@ export async function measureServing(bench: BenchRun): Promise<void> {
   const result = await bench.timed("serving", () => servingBench(port));
   bench.writeFigures("serving", result);
   console.log(`## Serving: misses, stampedes, floods, overload (one process)\n\n${servingMarkdown(result)}`);
+}
+
+/** `--soak`: one process under steady load for 5 minutes: its RSS must level off under 300 MB (soak.ts). */
+export async function measureSoak(bench: BenchRun): Promise<void> {
+  await bench.build();
+  const port = await freePort(bench.port);
+  const result = await bench.timed("soak", () => soakBench(port));
+  bench.writeFigures("soak", result);
+  console.log(`## Soak: 5 minutes of steady load (one process)\n\n${soakMarkdown(result)}`);
 }
 
 /** `--content 100x`: the same build on today's dataset and on a synthetic one a hundred times larger. */

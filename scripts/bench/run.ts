@@ -10,6 +10,7 @@
 //   node scripts/bench/run.ts --coop [--runs 5]              the key routes with and without COOP (floor.ts)
 //   node scripts/bench/run.ts --outbox                       newsletter e-mails sent per second, 1 and 3 senders
 //   node scripts/bench/run.ts --serving [--no-build]        cache misses, stampedes, floods, overload (serving.ts)
+//   node scripts/bench/run.ts --soak [--no-build]           5 minutes of steady load: RSS must level off (soak.ts)
 //   node scripts/bench/run.ts --compare <git-ref> [--runs 5] [--no-build]
 //                             this tree beside another commit's build: home's Lighthouse, JS per page (compare.ts)
 //   node scripts/bench/run.ts --content 100x [--no-build] [--samples 30]
@@ -25,7 +26,7 @@ import { buildFingerprint, environment, pageSlug } from "./environment.ts";
 import { coopBench, floorBench, sitemapPaths } from "./floor.ts";
 import { lighthouseRounds } from "./lighthouse.ts";
 import { writeFloorPage } from "./lighthouse-floor.ts";
-import { type BenchRun, measureCompare, measureContent, measureOutbox, measureServing } from "./modes.ts";
+import { type BenchRun, measureCompare, measureContent, measureOutbox, measureServing, measureSoak } from "./modes.ts";
 import { measurePageBytes } from "./page-bytes.ts";
 import { type Results, renderMarkdown } from "./report.ts";
 import { measureSignups } from "./signups.ts";
@@ -51,6 +52,7 @@ const { values } = parseArgs({
     coop: { type: "boolean", default: false },
     outbox: { type: "boolean", default: false },
     serving: { type: "boolean", default: false },
+    soak: { type: "boolean", default: false },
     compare: { type: "string" },
     samples: { type: "string", default: "30" },
   },
@@ -136,6 +138,7 @@ try {
   if (values.content) await measureContent(bench, values.content, Number(values.samples));
   else if (values.outbox) await measureOutbox(bench);
   else if (values.serving) await measureServing(bench);
+  else if (values.soak) await measureSoak(bench);
   else if (values.compare)
     await measureCompare(bench, values.compare, {
       runs: compareRuns,
@@ -152,7 +155,7 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-const ownReport = values.content || values.outbox || values.serving || values.compare;
+const ownReport = values.content || values.outbox || values.serving || values.soak || values.compare;
 if (process.exitCode !== 1 && !stopping && !ownReport && !skipEverything) {
   timings.total = (Date.now() - startedAt.getTime()) / 1000;
   const benchmarkIndex = results.lighthouse.find((entry) => entry.median)?.median?.benchmarkIndex;

@@ -1,6 +1,5 @@
-// The tools of `pnpm bench --serving` (serving.ts): a load generator and a visitor timing one request after
-// another, each in a process of its own, the server's CPU read from /proc, and what the server says about itself on
-// SIGUSR2 (apps/web/server/process-stats.ts: event-loop delay, memory, page cache).
+// The tools of `pnpm bench --serving` and `--soak` (serving.ts, soak.ts): a load generator and a visitor timing one
+// request after another, each in a process of its own, and the server's CPU and memory read from /proc.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Result as LoadResult } from "autocannon";
@@ -28,56 +27,21 @@ export const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 };
 
-export type ProcessStats = {
-  eventLoopDelayMs: { p50: number; p99: number; max: number; samples: number };
-  memoryMb: {
-    rss: number;
-    heapTotal: number;
-    heapUsed: number;
-    external: number;
-    arrayBuffers: number;
-    heapSpaces: Record<string, number>;
-  };
-  pageCache: { entries: number; mb: number };
-};
-
-/**
- * Reads the server's request log as it comes: renders ("cache":"miss") per path, and the "process stats" line
- * the server logs on SIGUSR2 (`stats()` asks for one; the event-loop figures cover the time since the last ask).
- */
+/** Reads the server's request log as it comes: renders ("cache":"miss") per path (LOG_LEVEL info or lower). */
 export function watchServer(site: Site) {
   const pid = site.process.child.pid ?? 0;
   const misses = new Map<string, number>();
-  const waiting: ((stats: ProcessStats) => void)[] = [];
   let pending = "";
   site.process.child.stdout?.on("data", (chunk: Buffer) => {
     const lines = (pending + chunk.toString()).split("\n");
     pending = lines.pop() ?? "";
     for (const line of lines) {
-      if (line.includes('"cache":"miss"')) {
-        const path = /"path":"([^"]*)"/.exec(line)?.[1] ?? "";
-        misses.set(path, (misses.get(path) ?? 0) + 1);
-      } else if (line.includes('"msg":"process stats"')) {
-        waiting.shift()?.(JSON.parse(line) as ProcessStats);
-      }
+      if (!line.includes('"cache":"miss"')) continue;
+      const path = /"path":"([^"]*)"/.exec(line)?.[1] ?? "";
+      misses.set(path, (misses.get(path) ?? 0) + 1);
     }
   });
-  return {
-    pid,
-    misses,
-    renders: () => [...misses.values()].reduce((sum, count) => sum + count, 0),
-    stats(): Promise<ProcessStats> {
-      const answer = new Promise<ProcessStats>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error("the server did not log its process stats")), 10_000);
-        waiting.push((stats) => {
-          clearTimeout(timer);
-          resolve(stats);
-        });
-      });
-      process.kill(pid, "SIGUSR2");
-      return answer;
-    },
-  };
+  return { pid, misses, renders: () => [...misses.values()].reduce((sum, count) => sum + count, 0) };
 }
 
 /** A visitor asking for `path` one request after another for `seconds`, in a process of its own (visitor.ts). */
@@ -106,6 +70,8 @@ export async function attack(
   path: string,
   connections: number,
   seconds: number,
+  /** More autocannon options (JSON only: they cross to its process), e.g. `requests` and `overallRate`. */
+  extra: Record<string, unknown> = {},
 ): Promise<Attack> {
   const serverCpuBefore = cpuMs(pid);
   const started = performance.now();
@@ -116,6 +82,7 @@ export async function attack(
     timeout: 10,
     idReplacement: true,
     headers: { "accept-encoding": "br, gzip" },
+    ...extra,
   };
   const generator = await run(
     "load generator",

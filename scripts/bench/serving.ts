@@ -1,41 +1,21 @@
 // `pnpm bench --serving`: what a process does with traffic that misses the page cache (docs/decisions/008-serving-under-load.md).
 // The site is started as the bench, the drills and the browser tests start it (startSite: the production build
-// with `pnpm start`'s Node flags). Its CPU is read from outside, from /proc (every thread's schedstat); renders
-// are counted from its request log (one JSON line per request with the page-cache status); the event loop's
-// delay and the memory come from the line it logs on SIGUSR2 (serving-load.ts). Cache misses are forced with
+// as `pnpm start` runs it). Its CPU and memory are read from outside, from /proc (every thread's schedstat, VmRSS);
+// renders are counted from its request log (one JSON line per render with the page-cache status). Cache misses are forced with
 // signed publish webhooks (each a new content revision) or with unique values of a parameter a page reads
 // (`/search?q=`), never with anything in the production code.
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { startSite } from "../lib/site.ts";
-import {
-  type Attack,
-  attack,
-  cpuMs,
-  type ProcessStats,
-  quantile,
-  rssMb,
-  sleep,
-  visitor,
-  watchServer,
-} from "./serving-load.ts";
+import { type Attack, attack, cpuMs, quantile, rssMb, sleep, visitor, watchServer } from "./serving-load.ts";
 
 const SECRET = "bench-serving-secret";
 const RENDER_PAGES = ["/", "/comparacion", "/bet365"];
 const CACHED_PAGE = "/comparacion";
 const PAGE_CACHE_MAX_MB = 64;
 
-type Delay = ProcessStats["eventLoopDelayMs"];
-type LoadRow = { serverCores: number; generatorCores: number; eventLoop: Delay };
+type LoadRow = { serverCores: number; generatorCores: number };
 
-type MemoryRow = {
-  urls: number;
-  misses: number;
-  rssBeforeMb: number;
-  rssAfterMb: number;
-  budgetMb: number;
-  after: ProcessStats["memoryMb"];
-  pageCache: ProcessStats["pageCache"];
-};
+type MemoryRow = { urls: number; misses: number; rssBeforeMb: number; rssAfterMb: number; budgetMb: number };
 
 export type ServingResult = {
   cpuPerRender: { page: string; samples: number; p50Ms: number; p99Ms: number }[];
@@ -110,18 +90,8 @@ async function measure(origin: string, server: ReturnType<typeof watchServer>, s
     });
     if (response.status !== 200) throw new Error(`the webhook answered ${response.status}`);
   };
-  /** A load, with the server's event-loop delay over exactly its time. */
-  const measured = async <T>(work: () => Promise<T>): Promise<[T, Delay]> => {
-    await server.stats();
-    const result = await work();
-    return [result, (await server.stats()).eventLoopDelayMs];
-  };
   const load = (path: string, connections: number, seconds: number) => attack(origin, pid, path, connections, seconds);
-  const cores = (row: Attack, eventLoop: Delay): LoadRow => ({
-    serverCores: row.serverCores,
-    generatorCores: row.generatorCores,
-    eventLoop,
-  });
+  const cores = (row: Attack): LoadRow => ({ serverCores: row.serverCores, generatorCores: row.generatorCores });
 
   // Warm-up: code paths compiled, content read once.
   for (const page of RENDER_PAGES) for (let i = 0; i < 3; i += 1) await get(`${page}?warm=${i}`);
@@ -150,9 +120,9 @@ async function measure(origin: string, server: ReturnType<typeof watchServer>, s
 
   // 3. A cached page and nothing else, 10 connections for 10 s: the server's CPU per answer.
   await get(CACHED_PAGE);
-  const [cached, cachedDelay] = await measured(() => load(CACHED_PAGE, 10, 10));
+  const cached = await load(CACHED_PAGE, 10, 10);
   const cachedAnswers: ServingResult["cachedAnswers"] = {
-    ...cores(cached, cachedDelay),
+    ...cores(cached),
     connections: 10,
     requestsPerSecond: cached.result.requests.average,
     p99Ms: cached.result.latency.p99,
@@ -167,11 +137,9 @@ async function measure(origin: string, server: ReturnType<typeof watchServer>, s
     ["unknown paths (/wp-<unique>.php)", "/wp-[<id>].php"],
   ] as const) {
     const rendersBeforeFlood = server.renders();
-    const [[{ result, ...row }, seen], eventLoop] = await measured(async () => {
-      return Promise.all([load(path, 20, 10), visitor(origin, CACHED_PAGE, 10)]);
-    });
+    const [{ result, ...row }, seen] = await Promise.all([load(path, 20, 10), visitor(origin, CACHED_PAGE, 10)]);
     floods.push({
-      ...cores({ result, ...row }, eventLoop),
+      ...cores({ result, ...row }),
       label,
       attackRequests: result.requests.total,
       attackNon2xx: result.non2xx,
@@ -185,15 +153,13 @@ async function measure(origin: string, server: ReturnType<typeof watchServer>, s
   // 5. Overload: 100 connections of misses for 20 s; a visitor of a cached page and a load balancer's /healthz.
   await sleep(5_000);
   await get(CACHED_PAGE);
-  const [[flood, seenCached, health], overloadDelay] = await measured(async () => {
-    return Promise.all([
-      load("/search?q=overload-[<id>]", 100, 20),
-      visitor(origin, CACHED_PAGE, 20),
-      visitor(origin, "/healthz", 20),
-    ]);
-  });
+  const [flood, seenCached, health] = await Promise.all([
+    load("/search?q=overload-[<id>]", 100, 20),
+    visitor(origin, CACHED_PAGE, 20),
+    visitor(origin, "/healthz", 20),
+  ]);
   const overload: ServingResult["overload"] = {
-    ...cores(flood, overloadDelay),
+    ...cores(flood),
     seconds: 20,
     connections: 100,
     completed: flood.result["2xx"],
@@ -233,21 +199,12 @@ async function memoryAfterUniqueUrls(
     }),
   );
   await sleep(2_000);
-  const after = await server.stats();
-  return {
-    urls: urls.length,
-    misses: 2_000,
-    rssBeforeMb,
-    rssAfterMb: rssMb(server.pid),
-    budgetMb: PAGE_CACHE_MAX_MB,
-    after: after.memoryMb,
-    pageCache: after.pageCache,
-  };
+  return { urls: urls.length, misses: 2_000, rssBeforeMb, rssAfterMb: rssMb(server.pid), budgetMb: PAGE_CACHE_MAX_MB };
 }
 
 const f = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "n/a");
 const cores = (row: LoadRow) =>
-  `CPU: server ${row.serverCores.toFixed(2)} cores, load generator ${row.generatorCores.toFixed(2)}; server event loop delay p50 ${f(row.eventLoop.p50)} / p99 ${f(row.eventLoop.p99)} / max ${f(row.eventLoop.max)} ms`;
+  `CPU: server ${row.serverCores.toFixed(2)} cores, load generator ${row.generatorCores.toFixed(2)}`;
 
 export function servingMarkdown(result: ServingResult): string {
   const { cachedAnswers: hits, overload, memory } = result;
@@ -273,6 +230,5 @@ export function servingMarkdown(result: ServingResult): string {
 }
 
 function memoryRow(when: string, memory: MemoryRow): string {
-  const heap = memory.after;
-  return `| RSS after ${memory.urls} unique URLs (${memory.misses} real misses) ${when}, budget ${memory.budgetMb} MB (PAGE_CACHE_MAX_MB) | ${f(memory.rssBeforeMb)} → ${f(memory.rssAfterMb)} MB (V8 heap ${f(heap.heapUsed)} used of ${f(heap.heapTotal)}, new space ${f(heap.heapSpaces.new_space ?? Number.NaN)}; buffers ${f(heap.arrayBuffers)}; page cache ${memory.pageCache.entries} entries, ${f(memory.pageCache.mb)} MB) | < budget + 250 MB = ${memory.budgetMb + 250} MB |`;
+  return `| RSS after ${memory.urls} unique URLs (${memory.misses} real misses) ${when}, budget ${memory.budgetMb} MB (PAGE_CACHE_MAX_MB) | ${f(memory.rssBeforeMb)} → ${f(memory.rssAfterMb)} MB | < budget + 250 MB = ${memory.budgetMb + 250} MB |`;
 }

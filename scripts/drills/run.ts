@@ -1,27 +1,32 @@
-// Operational drills, run in CI after the tests: load, faults, hostile input, security headers and many processes
-// behind a load balancer, against the built site (apps/web/build). Each prints a markdown table; the run exits 1 when a figure that must hold fails.
+// Operational drills, run in CI after the tests: load, faults, hostile input, generated requests (fuzz), security
+// headers, readiness under a flood of misses and many processes behind a load balancer, against the built site
+// (apps/web/build). Each prints a markdown table; the run exits 1 when a figure that must hold fails.
 //
-//   node scripts/drills/run.ts                 all five, in this order
-//   node scripts/drills/run.ts load|faults|hostile|headers|cluster [more…]
+//   node scripts/drills/run.ts                 all seven, in this order
+//   node scripts/drills/run.ts load|faults|hostile|fuzz|headers|readiness|cluster [more…]
 //
 // Needs PostgreSQL on TEST_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test) for throwaway
-// databases, and ports 3500-3599 on 127.0.0.1 (the cluster drill: 4200-4299, and HAProxy). Every process and server a drill starts is stopped when it ends,
-// fails, times out or is interrupted.
+// databases, HAProxy (fuzz, readiness, cluster) and ports 3500-3599 on 127.0.0.1 (the cluster drill: 4200-4299).
+// Every process and server a drill starts is stopped when it ends, fails, times out or is interrupted.
 
 import { cleanupAll, installSignalHandlers, withTimeout } from "../lib/processes.ts";
 import type { DrillReport } from "../lib/report.ts";
 import { table } from "../lib/report.ts";
 import { clusterDrill } from "./cluster.ts";
 import { faultsDrill } from "./faults.ts";
+import { fuzzDrill } from "./fuzz.ts";
 import { headersDrill } from "./headers.ts";
 import { hostileDrill } from "./hostile.ts";
 import { loadDrill } from "./load.ts";
+import { readinessDrill } from "./readiness.ts";
 
 const drills = {
   load: { run: loadDrill, timeoutMs: 180_000 },
   faults: { run: faultsDrill, timeoutMs: 150_000 },
   hostile: { run: hostileDrill, timeoutMs: 240_000 },
+  fuzz: { run: fuzzDrill, timeoutMs: 600_000 },
   headers: { run: headersDrill, timeoutMs: 60_000 },
+  readiness: { run: readinessDrill, timeoutMs: 240_000 },
   cluster: { run: clusterDrill, timeoutMs: 240_000 },
 } as const;
 type DrillName = keyof typeof drills;

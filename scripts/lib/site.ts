@@ -161,7 +161,7 @@ export function liveContentEnv(
   };
 }
 
-/** Requests every page until the page cache answers it (the same ETag twice: a new render has a new nonce). */
+/** Requests every page until the page cache answers it (the same ETag on the second and third request). */
 export async function warmPageCache(origin: string, pages: string[]): Promise<void> {
   for (const page of pages) {
     const etags: string[] = [];

@@ -1,8 +1,9 @@
 // Where the browser finds the Vite-built code (app/browser/*): `pnpm build` writes the hashed names to
 // build/browser-entries.json (vite.browser.config.ts), and the loader's source, which every page inlines, is read
 // once from its built file; in development Vite serves the page module itself, with no loader.
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { BrowserEntries } from "./components/browser-scripts";
+import { type BrowserEntries, developmentIslands } from "./components/browser-scripts";
 
 const DEVELOPMENT_ENTRIES: BrowserEntries = {
   page: "/app/browser/page.ts",
@@ -43,4 +44,13 @@ function inlineLoader(buildDir: URL, path: string): string {
     throw new Error(`${path} must have no imports or exports and must not contain "</script"`);
   }
   return `(()=>{${source}})()`;
+}
+
+/**
+ * The CSP sources (`sha256-…`) of the inline scripts pages carry (components/browser-scripts.tsx): the built
+ * loader, or in development the islands' module. Their text is fixed for a build, so the hash is made once.
+ */
+export function inlineScriptHashes(entries: BrowserEntries): string[] {
+  const scripts = entries.loader ? [entries.loader] : [developmentIslands(entries.islands)];
+  return scripts.map((script) => `sha256-${createHash("sha256").update(script).digest("base64")}`);
 }

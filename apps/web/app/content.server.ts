@@ -3,8 +3,8 @@
 import { dirname, join } from "node:path";
 import { createContentClient, localDatasetFile, localImagesFolder } from "@casinolupa/content";
 import { logger } from "../server/logger";
+import { createPageCache } from "../server/page-cache";
 import { env } from "./env.server";
-import { createPageCache } from "./page-cache.server";
 
 const committedDataset = {
   kind: "local",
@@ -32,7 +32,7 @@ export const content = createContentClient({
   fallback: env.SANITY_PROJECT_ID ? committedDataset : undefined,
 });
 
-/** Rendered pages, kept no longer than the content they show (see page-cache.server.ts). */
+/** Rendered pages, kept no longer than the content they show (server/page-cache.ts). */
 export const pageCache = createPageCache({
   ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000,
   maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,

@@ -1,17 +1,13 @@
-// Renders each document request. Adds the per-request nonce that lets React Router's inline scripts run
-// under a Content-Security-Policy that allows no other inline script.
-import { randomBytes } from "node:crypto";
+// Renders each document request. Nothing in it depends on the visitor: the page cache serves it to everyone
+// (the Content-Security-Policy, the same for every response, is set by the server: server/guards.ts).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { browserEntries } from "./browser-entries.server";
 import { BrowserEntriesProvider } from "./components/browser-scripts";
-import { NonceProvider } from "./components/nonce";
 import { logger } from "./log.server";
-import { contentSecurityPolicy } from "./security.server";
 
 export const streamTimeout = 5_000;
 
@@ -21,8 +17,6 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const nonce = randomBytes(16).toString("base64");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   if (request.method.toUpperCase() === "HEAD") {
@@ -38,13 +32,10 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <BrowserEntriesProvider value={browserEntries()}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </BrowserEntriesProvider>
-      </NonceProvider>,
+      <BrowserEntriesProvider value={browserEntries()}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </BrowserEntriesProvider>,
       {
-        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -77,8 +68,13 @@ export default function handleRequest(
   });
 }
 
-/** Errors thrown by loaders, actions and rendering: one line with the stack in a field; none for a client that left. */
+/**
+ * Errors thrown by loaders, actions and rendering: one line with the stack in a field. None for a client that
+ * left, nor for a client's error (a 405, a 404): the request's own log line says it, at warn.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  // React Router's check of a form post's Origin throws a plain Error for another site's Origin: answered 400.
+  if (error instanceof Error && error.message.includes("origin does not match `origin` header")) return;
   logger.error({ err: error, path: new URL(request.url).pathname.slice(0, 200) }, "request failed in React Router");
 };

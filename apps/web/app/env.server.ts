@@ -41,8 +41,11 @@ const schema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(10),
   /** Then requests in flight get this long to finish, before the remaining connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).default(25),
-  /** Optional. Memory for rendered pages (all their encodings), in MiB; least recently used pages go first. */
-  PAGE_CACHE_MAX_MB: z.coerce.number().min(1).default(64),
+  /**
+   * Optional. Memory for rendered pages (brotli and gzip bodies), in MiB; least recently used pages go first.
+   * Every page in the sitemap takes about 1 MB together; the rest holds pages of query strings (`/search?q=`).
+   */
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(1).default(16),
   /**
    * Optional. Renders at once in this process; others wait in the queue. Default 2, whatever the cores: a
    * process renders on one thread, so a second render only overlaps the first's waits (a loader's query, the

@@ -4,18 +4,6 @@ import stylesheet from "./app.css?url";
 import { BrowserScripts } from "./components/browser-scripts";
 import { ErrorScreen } from "./components/error-screen";
 import { hasIslands } from "./lib/route-handle";
-import { contentSecurityPolicy } from "./security.server";
-
-export const middleware: Route.MiddlewareFunction[] = [
-  // Every response React Router makes carries a policy; documents already have theirs, with a nonce.
-  async (_args, next) => {
-    const response = await next();
-    if (!response.headers.has("Content-Security-Policy")) {
-      response.headers.set("Content-Security-Policy", contentSecurityPolicy());
-    }
-    return response;
-  },
-];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

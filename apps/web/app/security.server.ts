@@ -1,6 +1,6 @@
-// Security headers on every response. The Content-Security-Policy is set where the response is made: with a
-// per-request nonce for documents (entry.server.tsx), without one for everything else (root middleware and
-// static files), so a response never carries two policies. Cross-Origin-Opener-Policy is not among them: only
+// Security headers on every response (server/guards.ts sets them first of all), the Content-Security-Policy
+// included: the same for every response, so a cached page is byte for byte the same for every visitor. Its only
+// inline scripts are fixed text (the page loader), allowed by their hash. Cross-Origin-Opener-Policy is not among them: only
 // the pages about one visitor send it (lib/personal-page.ts, docs/decisions/011-cross-origin-opener-policy-where-it-matters.md).
 // Strict-Transport-Security goes out in development too: browsers ignore it on plain HTTP (RFC 6797 8.1), and
 // `pnpm dev` then sends exactly what production sends.
@@ -15,11 +15,14 @@ export function securityHeaders(): Record<string, string> {
   };
 }
 
-/** Only our own origin: no third-party script, style, font, image or connection, ever. */
-export function contentSecurityPolicy(nonce?: string): string {
+/**
+ * Only our own origin: no third-party script, style, font, image or connection, ever; inline scripts only when
+ * their text has one of `scriptHashes` (`sha256-…`, browser-entries.server.ts).
+ */
+export function contentSecurityPolicy(scriptHashes: string[] = []): string {
   return [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

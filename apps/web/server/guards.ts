@@ -1,16 +1,13 @@
 // What every request meets before any page work: the security headers, refusal of methods the site does not
-// speak, of requests without a Host, and of bodies the app would not read. Each answer is short, plain text
-// and carries the headers too.
+// speak, of targets and Hosts that make no URL, and of bodies the app would not read. Each answer is short
+// plain text and carries the headers too.
 import { NEWSLETTER_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
+import { securityHeaders } from "../app/security.server";
 
-/**
- * Sets the headers every response carries. The Content-Security-Policy is set where each response is made
- * (documents carry a nonce), so a response never has two.
- */
-export function withSecurityHeaders(): RequestHandler {
-  const headers = Object.entries(securityHeaders());
+/** Sets the headers every response carries, the one Content-Security-Policy included. */
+export function withSecurityHeaders(contentSecurityPolicy: string): RequestHandler {
+  const headers = Object.entries({ ...securityHeaders(), "Content-Security-Policy": contentSecurityPolicy });
   return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
@@ -18,8 +15,7 @@ export function withSecurityHeaders(): RequestHandler {
 }
 
 export function refuse(res: Response, status: number, text: string): void {
-  res.status(status).setHeader("Content-Security-Policy", contentSecurityPolicy());
-  res.type("text/plain").send(text);
+  res.status(status).type("text/plain").send(text);
 }
 
 // Node's Request (which React Router builds) throws on TRACE and TRACK, and CONNECT is not for us.
@@ -31,15 +27,18 @@ export function methodFilter(req: Request, res: Response, next: NextFunction): v
 }
 
 /**
- * Whether a request's target and Host make a URL. A target such as `//a:b/` or `http://[`, or a Host such as
- * `[` or `x:99999`, does not: every later step that builds a URL from them would throw, so it is refused first.
+ * The request's target in origin form (`/path?query`; an absolute one, `http://host/path`, becomes its path), or
+ * null when it is no path of ours (`host:80`, `*`, `//a:b/`) or it or the Host makes no URL (`http://[`, `Host: [`):
+ * every later step that builds a URL from them would throw, and Express would not route them.
  */
-export function parsesAsUrl(target: string | undefined, host: string | undefined): boolean {
+export function originForm(target = "", host = "localhost"): string | null {
   try {
-    new URL(target ?? "/", `http://${host ?? "localhost"}`);
-    return true;
+    const absolute = /^https?:\/\//i.test(target) ? new URL(target) : null;
+    const path = absolute ? absolute.pathname + absolute.search : target;
+    new URL(`http://${host}${path}`);
+    return path.startsWith("/") && !path.startsWith("//") ? path : null;
   } catch {
-    return false;
+    return null;
   }
 }
 

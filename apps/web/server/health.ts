@@ -1,40 +1,35 @@
 // Health checks for load balancers and process managers, answered first thing in the HTTP server's request
-// handler (server.ts), before the request log, Express, the page cache and React Router: they never depend on
-// Host, never wait behind renders, and cost a few microseconds.
+// handler (server.ts), before the request log, Express and React Router: they never depend on Host, never wait
+// behind renders, and cost a few microseconds.
 //   /healthz  liveness: the process answers.
-//   /readyz   readiness: send traffic here. 503 while draining for shutdown, or while overloaded (the render
-//             queue is full or turned a request away in the last seconds: render-limit.ts).
+//   /readyz   readiness: send traffic here. 503 while starting (the most visited pages are being rendered into
+//             the page cache) and from the moment it begins to shut down; never because renders are refused, so an
+//             overloaded process keeps answering the pages it has.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
+import { contentSecurityPolicy, securityHeaders } from "../app/security.server.ts";
 
-// A flat list (name, value, name, value...), as `writeHead` takes it.
-const HEADERS: string[] = [
-  ...Object.entries(securityHeaders()).flat(),
-  ...["Content-Security-Policy", contentSecurityPolicy()],
-  ...["Content-Type", "text/plain; charset=utf-8", "Cache-Control", "no-store"],
-];
-
-export type HealthState = { draining: () => boolean; overloaded: () => boolean };
-
-/** The answer for a health check, or null when the request is not one (any other path or method). */
-export function healthAnswer(req: IncomingMessage, state: HealthState): { status: number; text: string } | null {
-  if (req.method !== "GET" && req.method !== "HEAD") return null;
-  const url = req.url ?? "";
-  const end = url.indexOf("?");
-  const path = end === -1 ? url : url.slice(0, end);
-  if (path === "/healthz") return { status: 200, text: "ok" };
-  if (path !== "/readyz") return null;
-  if (state.draining()) return { status: 503, text: "draining" };
-  if (state.overloaded()) return { status: 503, text: "overloaded" };
-  return { status: 200, text: "ready" };
-}
+const HEADERS = {
+  ...securityHeaders(),
+  "Content-Security-Policy": contentSecurityPolicy(),
+  "Content-Type": "text/plain; charset=utf-8",
+  "Cache-Control": "no-store",
+};
 
 /** Answers `req` when it is a health check and returns true; false leaves it to the rest of the app. */
-export function answerHealth(req: IncomingMessage, res: ServerResponse, state: HealthState): boolean {
-  const answer = healthAnswer(req, state);
-  if (!answer) return false;
-  const body = Buffer.from(answer.text);
-  res.writeHead(answer.status, [...HEADERS, "Content-Length", String(body.length)]);
-  res.end(req.method === "HEAD" ? undefined : body);
+export function answerHealth(
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: { starting: () => boolean; draining: () => boolean },
+): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const path = (req.url ?? "").split("?")[0];
+  let answer: [number, string];
+  if (path === "/healthz") answer = [200, "ok"];
+  else if (path !== "/readyz") return false;
+  else if (state.draining()) answer = [503, "draining"];
+  else if (state.starting()) answer = [503, "starting"];
+  else answer = [200, "ready"];
+  res.writeHead(answer[0], { ...HEADERS, "Content-Length": Buffer.byteLength(answer[1]) });
+  res.end(req.method === "HEAD" ? undefined : answer[1]);
   return true;
 }

@@ -5,9 +5,11 @@
  * page's carousel and newsletter boxes are islands (docs/decisions/010-islands.md).
  * `searchParams`: the query parameters the page reads. The page cache keys a page on its path and these only,
  * and the page is rendered without the others (`utm_source`, a crawler's `?x=`), so they never make a new
- * entry or a new render (app/page-key.server.ts). A page that reads a parameter must list it here.
+ * entry or a new render (server/pages.ts). A page that reads a parameter must list it here.
+ * `uncached`: the page is made for each request and never goes through the page cache: it acts (counts a click)
+ * or shows one visitor's data (a token from an e-mail).
  */
-export type RouteHandle = { islands?: boolean; searchParams?: readonly string[] };
+export type RouteHandle = { islands?: boolean; searchParams?: readonly string[]; uncached?: boolean };
 
 export function hasIslands(handles: unknown[]): boolean {
   return handles.some((handle) => (handle as RouteHandle | undefined)?.islands === true);

@@ -10,7 +10,8 @@ import { linkPageHeaders, linkToken, linkView, orUnavailable } from "../../lib/n
 import type { RouteHandle } from "../../lib/route-handle";
 import type { Route } from "./+types/newsletter-confirm";
 
-export const handle: RouteHandle = { searchParams: ["token"] };
+// One visitor's token: made for each request, never cached.
+export const handle: RouteHandle = { searchParams: ["token"], uncached: true };
 
 const PATH = href("/newsletter/confirmar");
 

@@ -88,10 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * Nothing here may be cached: the page shows one visitor's result (and the page cache skips `no-store`); and it
- * shares no window with another site's page (lib/personal-page.ts).
+ * The page itself is the same for everyone and cached like any other. The answer to a sign-up shows one
+ * visitor's result: never stored by a cache, and in no window shared with another site's page
+ * (lib/personal-page.ts). Only an action sets headers (`no-store`), so they say whether this is one.
  */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  if (!actionHeaders.has("Cache-Control")) return new Headers();
   const headers = new Headers(PERSONAL_PAGE_HEADERS);
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);

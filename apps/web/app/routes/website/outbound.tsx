@@ -5,8 +5,12 @@
 import { outboundQuery } from "@casinolupa/content";
 import { data, redirect } from "react-router";
 import { clickCounterContext, clientAddressContext, contentContext } from "../../context.server";
+import type { RouteHandle } from "../../lib/route-handle";
 import { logger } from "../../log.server";
 import type { Route } from "./+types/outbound";
+
+/** Each click is counted for its own visitor: never answered from the page cache. */
+export const handle: RouteHandle = { uncached: true };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);

@@ -1,0 +1,261 @@
+import { randomBytes } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, test, vi } from "vitest";
+import { type CachedPage, chooseEncoding, createPageCache, type Fill, type Hold, pageAnswer } from "./page-cache";
+
+const html = (text: string, status = 200) =>
+  new Response(`<!doctype html><html><body><p>${text}</p></body></html>`, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8" },
+  });
+
+const unlimited: Hold = (work) => work();
+const fill = (render: () => Promise<Response>, extra: Partial<Fill> = {}): Fill => ({
+  render,
+  hold: unlimited,
+  holdInBackground: unlimited,
+  ...extra,
+});
+const textOf = (page: CachedPage | undefined) => (page ? gunzipSync(page.gzip).toString() : "");
+
+describe("page cache", () => {
+  test("50 concurrent misses for one page make one render, and every request gets the page", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return html("bet365");
+    };
+    const results = await Promise.all(Array.from({ length: 50 }, () => cache.page("/bet365", fill(render))));
+    expect(renders).toBe(1);
+    expect(results.map((result) => result.status).sort()).toEqual(["miss", ...Array(49).fill("shared")]);
+    expect(new Set(results.map((result) => textOf(result.page)))).toEqual(new Set([textOf(results[0]?.page)]));
+    expect((await cache.page("/bet365", fill(render))).status).toBe("hit");
+  });
+
+  test("an answer that may not be kept goes to the request that rendered it, and is not stored", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return new Response(null, { status: 302, headers: { Location: "/" } });
+    };
+    for (let visit = 0; visit < 2; visit += 1) {
+      const redirect = fill(render);
+      expect((await cache.page("/comparacion?pagina=x", redirect)).page).toBeUndefined();
+      expect(redirect.passed?.status).toBe(302);
+    }
+    expect(renders).toBe(2);
+  });
+
+  test("an entry that must hold one status takes no other", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
+    const notFound = fill(async () => html("una página"), { status: 404 });
+    expect((await cache.page("404", notFound)).page).toBeUndefined();
+    expect(notFound.passed?.status).toBe(200);
+  });
+
+  test("holds pages within its byte budget, dropping the least recently used", async () => {
+    // Random text compresses little: each entry counts for about 60 kB (brotli and gzip, 30 kB each).
+    const body = (n: number) => `${n}${randomBytes(30_000).toString("base64")}`;
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 600_000 });
+    for (let n = 0; n < 20; n += 1) {
+      await cache.page(
+        `/p${n}`,
+        fill(async () => html(body(n))),
+      );
+      await cache.page(
+        "/p0",
+        fill(async () => html("again")),
+      ); // keeps /p0 in use
+    }
+    expect(cache.size().bytes).toBeLessThanOrEqual(600_000);
+    expect(cache.size().entries).toBeLessThan(20);
+    expect(
+      (
+        await cache.page(
+          "/p0",
+          fill(async () => html("again")),
+        )
+      ).status,
+    ).toBe("hit");
+    expect(
+      (
+        await cache.page(
+          "/p1",
+          fill(async () => html("again")),
+        )
+      ).status,
+    ).toBe("miss");
+  });
+
+  test("an expired page is served stale while one background render replaces it", async () => {
+    let time = 1_000;
+    const cache = createPageCache({ ttlMs: 1_000, maxBytes: 10_000_000, now: () => time });
+    await cache.page(
+      "/",
+      fill(async () => html("old")),
+    );
+    time += 1_500;
+    let renders = 0;
+    let finish: () => void = () => {};
+    const rendered = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const render = async () => {
+      renders += 1;
+      await rendered;
+      return html("new");
+    };
+    const first = await cache.page("/", fill(render));
+    const second = await cache.page("/", fill(render));
+    expect([first.status, second.status]).toEqual(["stale", "stale"]);
+    expect(textOf(second.page)).toContain("old");
+    finish();
+    await vi.waitFor(async () => expect((await cache.page("/", fill(render))).status).toBe("hit"));
+    expect(renders).toBe(1);
+    expect(textOf((await cache.page("/", fill(render))).page)).toContain("new");
+  });
+
+  test("a stale page is not served past the stale window: it is rendered again", async () => {
+    let time = 1_000;
+    const cache = createPageCache({ ttlMs: 1_000, staleMs: 5_000, maxBytes: 10_000_000, now: () => time });
+    await cache.page(
+      "/",
+      fill(async () => html("old")),
+    );
+    time += 7_000;
+    const result = await cache.page(
+      "/",
+      fill(async () => html("new")),
+    );
+    expect(result.status).toBe("miss");
+    expect(textOf(result.page)).toContain("new");
+  });
+
+  test("a refused background render leaves the stale page in place", async () => {
+    let time = 1_000;
+    const cache = createPageCache({ ttlMs: 1_000, maxBytes: 10_000_000, now: () => time });
+    await cache.page(
+      "/",
+      fill(async () => html("old")),
+    );
+    time += 1_500;
+    const refuse: Hold = async () => {
+      throw new Error("busy");
+    };
+    const refused = await cache.page(
+      "/",
+      fill(async () => html("new"), { holdInBackground: refuse }),
+    );
+    expect(textOf(refused.page)).toContain("old");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(
+      textOf(
+        (
+          await cache.page(
+            "/",
+            fill(async () => html("new"), { holdInBackground: refuse }),
+          )
+        ).page,
+      ),
+    ).toContain("old");
+  });
+
+  test("a page never outlives the content revision it was rendered from", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
+    await cache.page(
+      "/",
+      fill(async () => html("before the publish")),
+    );
+    cache.invalidate();
+    expect(
+      (
+        await cache.page(
+          "/",
+          fill(async () => html("after")),
+        )
+      ).status,
+    ).toBe("miss");
+
+    // A render that started before a publish is never stored: whoever waits for it is told to try again.
+    let finish: () => void = () => {};
+    const slow = cache.page(
+      "/bet365",
+      fill(() => new Promise<Response>((resolve) => (finish = () => resolve(html("old"))))),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    cache.invalidate();
+    finish();
+    await expect(slow).rejects.toThrow();
+    const fresh = await cache.page(
+      "/bet365",
+      fill(async () => html("new")),
+    );
+    expect([fresh.status, textOf(fresh.page).includes("new")]).toEqual(["miss", true]);
+  });
+
+  test("paths marked as the 404 page are forgotten at a publish", () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
+    cache.markMissing("/casino-nuevo");
+    expect(cache.isMissing("/casino-nuevo")).toBe(true);
+    cache.invalidate();
+    expect(cache.isMissing("/casino-nuevo")).toBe(false);
+  });
+});
+
+describe("answers from the page cache", () => {
+  async function cachedPage(status = 200) {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
+    const { page } = await cache.page(
+      "/",
+      fill(async () => html("hola ".repeat(500), status)),
+    );
+    if (!page) throw new Error("not cached");
+    return page;
+  }
+  const etag = (answer: ReturnType<typeof pageAnswer>) => new Headers(answer.headers).get("etag");
+
+  test("each encoding has its own ETag, and a 304 only for the ETag of the encoding asked for", async () => {
+    const page = await cachedPage();
+    const br = pageAnswer(page, { method: "GET", acceptEncoding: "gzip, br" });
+    const gzip = pageAnswer(page, { method: "GET", acceptEncoding: "gzip" });
+    const identity = pageAnswer(page, { method: "GET" });
+    expect(new Set([etag(br), etag(gzip), etag(identity)]).size).toBe(3);
+    expect(brotliDecompressSync(br.body ?? Buffer.alloc(0)).toString()).toBe(identity.body?.toString());
+    expect(gunzipSync(gzip.body ?? Buffer.alloc(0)).toString()).toBe(identity.body?.toString());
+
+    expect(pageAnswer(page, { method: "GET", acceptEncoding: "br", ifNoneMatch: etag(br) ?? "" }).status).toBe(304);
+    // A gzip client revalidating with the brotli body's ETag gets the gzip body, not a 304.
+    const crossed = pageAnswer(page, { method: "GET", acceptEncoding: "gzip", ifNoneMatch: etag(br) ?? "" });
+    expect(crossed.status).toBe(200);
+    expect(new Headers(crossed.headers).get("content-encoding")).toBe("gzip");
+  });
+
+  test("a client that takes no compression gets the page as rendered, with its length; a HEAD gets no body", async () => {
+    const page = await cachedPage();
+    const identity = pageAnswer(page, { method: "GET", acceptEncoding: "identity" });
+    expect(identity.body?.toString()).toBe(`<!doctype html><html><body><p>${"hola ".repeat(500)}</p></body></html>`);
+    expect(new Headers(identity.headers).get("content-length")).toBe(String(identity.body?.length));
+    expect(new Headers(identity.headers).has("content-encoding")).toBe(false);
+    const head = pageAnswer(page, { method: "HEAD", acceptEncoding: "br" });
+    expect([head.body, new Headers(head.headers).get("content-length")]).toEqual([null, String(page.br.length)]);
+  });
+
+  test("the 404 page is answered whole, without a validator", async () => {
+    const page = await cachedPage(404);
+    const answer = pageAnswer(page, { method: "GET", acceptEncoding: "br", ifNoneMatch: "*" });
+    expect([answer.status, etag(answer)]).toEqual([404, null]);
+  });
+
+  test("q=0 refuses an encoding", () => {
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("gzip;q=0")).toBe("identity");
+    expect(chooseEncoding("br;q=0, gzip;q=0, identity")).toBe("identity");
+    expect(chooseEncoding("*;q=0, identity;q=0")).toBe("identity");
+    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
+    expect(chooseEncoding("gzip;q=1, br;q=0.5")).toBe("gzip");
+    expect(chooseEncoding(undefined)).toBe("identity");
+  });
+});

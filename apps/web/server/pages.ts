@@ -1,0 +1,178 @@
+// Page GETs and HEADs, between Express and React Router: the route a path goes to is read from React Router's
+// build, and then
+// - a variant of a page's path (upper case, a trailing slash, escaped letters) is redirected to the page's own;
+// - a path that can only be the 404 page (the catch-all, a `:slug` no document can have, or a path already
+//   rendered as the 404 page) is answered from the one shared 404 entry;
+// - any other page is answered from the page cache (page-cache.ts), keyed by its path and the query parameters
+//   it declares in `handle.searchParams` (lib/route-handle.ts): `?utm_source=` or `?x=1` is the page itself, and
+//   is rendered without them, so nothing a visitor added can reach a page others are served;
+// - a miss renders within the render limit (render-limit.ts), or is answered 503 with Retry-After.
+// Everything else (form posts, resource routes, pages that declare `uncached`, `.data` requests) goes on to React
+// Router; the last two pass the render limit first. `res.locals.pageCache` tells the request log what happened.
+import { isValidSlug } from "@casinolupa/domain";
+import type { Response as ExpressResponse, Request, RequestHandler } from "express";
+import { generatePath, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { type RouteHandle, readSearchParams } from "../app/lib/route-handle";
+import { type CachedPage, type Fill, isCacheable, type PageCache, pageAnswer } from "./page-cache";
+import { Overloaded, type RenderLimiter } from "./render-limit";
+
+/** The one key every path that can only be the 404 page shares; no path is this key. */
+const NOT_FOUND_KEY = "404";
+/** A render's deadline: past it, it is abandoned (the client of a stale page is not even waiting for it). */
+const RENDER_DEADLINE_MS = 15_000;
+
+type PageRoute = { searchParams: string[]; uncached: boolean; canonical: string | null };
+
+export function servePages({
+  build,
+  cache,
+  limiter,
+  render,
+}: {
+  build: Pick<ServerBuild, "routes">;
+  cache: PageCache;
+  limiter: RenderLimiter;
+  /** Renders a path as a plain GET for every visitor, with React Router's one request handler. */
+  render: (path: string, signal: AbortSignal) => Promise<Response>;
+}): RequestHandler {
+  const pageOf = pageRoutes(build);
+  const holding =
+    (slot: () => Promise<() => void>) =>
+    async <T>(work: () => Promise<T>) => {
+      const release = await slot();
+      return work().finally(release);
+    };
+  const hold = holding(() => limiter.acquire());
+  // Background renders never queue: a slot free now, or the stale page is answered a little longer.
+  const holdInBackground = holding(async () => limiter.tryAcquire() ?? Promise.reject(new Overloaded()));
+
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const { pathname, search, searchParams } = new URL(`http://localhost${req.url}`);
+    const route = pathname.endsWith(".data") ? undefined : pageOf(pathname);
+    if (route === null) return next();
+    if (route === undefined || route.uncached) return limited(limiter, res, next);
+    if (route.canonical && route.canonical !== pathname) {
+      res.locals.pageCache = "redirect";
+      return res
+        .status(301)
+        .set("Cache-Control", "public, max-age=3600")
+        .location(route.canonical + search)
+        .end();
+    }
+    const notFound = route.canonical === null || cache.isMissing(pathname);
+    const own = new Set(route.searchParams);
+    const kept = [...searchParams].filter(([name]) => own.has(name));
+    const query = (pairs: [string, string][]) => (pairs.length > 0 ? `?${new URLSearchParams(pairs)}` : "");
+    // Keyed in canonical order; rendered as sent, so the page may still redirect to its own order.
+    const sorted = kept.map((pair, index) => ({ pair, index }));
+    sorted.sort((a, b) => (a.pair[0] < b.pair[0] ? -1 : a.pair[0] > b.pair[0] ? 1 : a.index - b.index));
+    const renderPath = pathname + query(kept);
+    const key = notFound ? NOT_FOUND_KEY : pathname + query(sorted.map(({ pair }) => pair));
+    // A publish aborts the renders under way (their pages belong to the old content): such a request tries once more.
+    for (let attempt = 1; ; attempt++) {
+      const fill: Fill = {
+        render: (signal) => render(renderPath, AbortSignal.any([signal, AbortSignal.timeout(RENDER_DEADLINE_MS)])),
+        hold,
+        holdInBackground,
+        status: notFound ? 404 : 200,
+      };
+      try {
+        const { page, status } = await cache.page(key, fill);
+        if (page) return answer(req, res, page, status);
+        const passed = fill.passed;
+        // A page that turned out to be the 404 page: its path joins the shared entry from now on.
+        if (passed?.status === 404 && isCacheable(passed)) cache.markMissing(pathname);
+        res.locals.pageCache = "miss";
+        if (passed) return await send(res, passed);
+        // Waited for another request's render whose answer could not be kept: this one renders its own.
+        return await send(res, await hold(() => render(renderPath, AbortSignal.timeout(RENDER_DEADLINE_MS))));
+      } catch (error) {
+        if (error instanceof Overloaded) return overloaded(res);
+        if (attempt >= 2 || res.headersSent) return next(error);
+      }
+    }
+  };
+}
+
+/** What a page path is: null for a resource route; `canonical` null when it can only be the 404 page. */
+function pageRoutes(build: Pick<ServerBuild, "routes">): (pathname: string) => PageRoute | null {
+  const manifest = Object.values(build.routes).filter((route) => route !== undefined);
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    manifest
+      .filter((route) => route.parentId === parentId)
+      .map(
+        (route) => ({ id: route.id, path: route.path, index: route.index, children: tree(route.id) }) as RouteObject,
+      );
+  const routes = tree(undefined);
+  return (pathname) => {
+    const matches = matchRoutes(routes, pathname);
+    const leaf = matches?.at(-1);
+    const modules = (matches ?? []).map((match) => build.routes[match.route.id ?? ""]?.module);
+    if (!leaf || !modules.at(-1)?.default) return null;
+    const handles = modules.map((module) => module?.handle as RouteHandle | undefined);
+    const pattern = `/${(matches ?? [])
+      .map((match) => match.route.path ?? "")
+      .filter(Boolean)
+      .join("/")}`;
+    const params = Object.fromEntries(
+      Object.entries(leaf.params).map(([name, value]) => [name, value?.toLowerCase() ?? ""]),
+    );
+    // Documents' slugs follow @casinolupa/domain's rule, which the Studio enforces: any other value is no page.
+    const canonical = "*" in params || !Object.values(params).every(isValidSlug) ? null : generatePath(pattern, params);
+    return {
+      searchParams: readSearchParams(handles),
+      uncached: handles.some((handle) => handle?.uncached === true),
+      canonical,
+    };
+  };
+}
+
+function answer(req: Request, res: ExpressResponse, page: CachedPage, status: string): void {
+  res.locals.pageCache = status;
+  res.locals.precompressed = true;
+  const reply = pageAnswer(page, {
+    method: req.method,
+    ifNoneMatch: req.headers["if-none-match"],
+    acceptEncoding: req.headers["accept-encoding"],
+  });
+  for (const [name, value] of reply.headers) res.setHeader(name, value);
+  res.writeHead(reply.status);
+  res.end(reply.body);
+}
+
+/** Writes a fetch Response on an Express response, its headers replacing any set before (one CSP, say). */
+export async function send(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  const cookies = response.headers.getSetCookie();
+  for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+}
+
+/** A render slot, or 503, before the request goes on to React Router; given back when the response ends. */
+function limited(limiter: RenderLimiter, res: ExpressResponse, next: () => void): void {
+  limiter.acquire().then(
+    (release) => {
+      // A client that left while it waited in the queue gives its slot back at once.
+      if (res.closed) return release();
+      res.on("close", release);
+      next();
+    },
+    () => overloaded(res),
+  );
+}
+
+const OVERLOADED_PAGE =
+  Buffer.from(`<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Demasiadas visitas a la vez · CasinoLupa</title></head>
+<body><h1>Ahora mismo hay demasiadas visitas</h1><p>No hemos podido preparar esta página a tiempo. Vuelve a intentarlo en unos segundos.</p><p><a href="/">Ir a la portada</a></p></body></html>
+`);
+
+/** 503 with Retry-After and a short Spanish page; the security headers are already on the response. */
+function overloaded(res: ExpressResponse): void {
+  if (res.headersSent) return;
+  res.locals.pageCache = "refused";
+  res.locals.precompressed = true;
+  res.status(503).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" });
+  res.end(OVERLOADED_PAGE);
+}
