@@ -1,16 +1,19 @@
-// The CasinoLupa Studio, in Spanish: one workspace with the content schema, a custom structure and the GROQ
-// playground.
+// The CasinoLupa Studio, in Spanish: one workspace with the content schema, a custom structure, and the GROQ
+// playground in development only.
 import { esESLocale } from "@sanity/locale-es-es";
 import { visionTool } from "@sanity/vision";
-import { defineConfig } from "sanity";
+import { createElement } from "react";
+import { defineConfig, isDev, type NumberInputProps } from "sanity";
 import { structureTool } from "sanity/structure";
+import { markRequiredField } from "./components/required-mark";
+import { SentenceCaseLayout } from "./components/sentence-case";
+import { SpanishNumberInput } from "./components/spanish-number-input";
 import { dataset, projectId } from "./env";
-import { SINGLETONS, schemaTypes } from "./schemaTypes";
-import { faqByPlacementTemplate } from "./schemaTypes/documents/faq";
+import { SINGLETON_TYPE_NAMES, schemaTypes } from "./schemaTypes";
 import { structure } from "./structure";
 
-const singletonTypes = new Set(Object.keys(SINGLETONS));
-// A singleton can be edited and published, never created anew, duplicated or deleted.
+// A fixed-id document (the settings, a page's FAQ list) is edited and published, never created, duplicated or
+// deleted.
 const singletonActions = new Set(["publish", "discardChanges", "restore"]);
 
 export default defineConfig({
@@ -21,19 +24,36 @@ export default defineConfig({
   // The Studio's own interface in Spanish, not only our field titles.
   plugins: [
     structureTool({ structure, title: "Contenido" }),
-    visionTool({ defaultApiVersion: "2025-02-19" }),
+    // The GROQ playground is for developers (`sanity dev`); the built Studio editors use does not have it.
+    ...(isDev ? [visionTool({ defaultApiVersion: "2025-02-19" })] : []),
     esESLocale(),
   ],
+  // Content Releases stay on: with releases and scheduled drafts turned off, «Publicar» on a casino never reached
+  // the Content Lake (tests/e2e/editor.spec.ts). Their tool, titled in English whatever the locale, is hidden:
+  // editors publish document by document.
+  tools: (tools) => tools.filter((tool) => tool.name !== "releases"),
   schema: {
     types: schemaTypes,
-    // Keep singletons out of every "create new document" menu; add the FAQ-by-placement starter.
-    templates: (templates) => [
-      ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
-      faqByPlacementTemplate,
-    ],
+    // Keep the fixed-id documents (settings, FAQ lists) out of every "create new document" menu.
+    templates: (templates) => templates.filter(({ schemaType }) => !SINGLETON_TYPE_NAMES.has(schemaType)),
   },
+  form: {
+    components: {
+      // Every number field reads «6,0» as 6 (components/spanish-number.ts), unless its type has its own input.
+      input: (props) =>
+        props.schemaType.jsonType === "number" && !props.schemaType.components?.input
+          ? createElement(SpanishNumberInput, props as NumberInputProps)
+          : props.renderDefault(props),
+      // A field «Publicar» requires says so after its title: «Nombre (obligatorio)».
+      field: markRequiredField,
+    },
+  },
+  // Titles as editors write them, in sentence case (Sanity capitalises each word of an array item's dialog title).
+  studio: { components: { layout: SentenceCaseLayout } },
   document: {
     actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions,
+      SINGLETON_TYPE_NAMES.has(schemaType)
+        ? actions.filter(({ action }) => action && singletonActions.has(action))
+        : actions,
   },
 });

@@ -1,7 +1,8 @@
-// The Studio's content tree: casinos by rank, the reviews due for a new check (older than
-// REVIEW_MAX_AGE_DAYS), game pages, FAQs by page, pages, and the site settings singleton.
+// The Studio's content tree: casinos by rating, the reviews due for a new check (older than
+// REVIEW_MAX_AGE_DAYS), game pages, each page's FAQ list (dragged into order) and every FAQ, pages, and the site
+// settings singleton.
 
-import { FAQ_PLACEMENTS, reviewDueBefore, todayIso } from "@casinolupa/domain";
+import { FAQ_PLACEMENTS, faqListId, reviewDueBefore, todayIso } from "@casinolupa/domain";
 import { ClockIcon } from "@sanity/icons/Clock";
 import { CogIcon } from "@sanity/icons/Cog";
 import { DiamondIcon } from "@sanity/icons/Diamond";
@@ -9,42 +10,41 @@ import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { HelpCircleIcon } from "@sanity/icons/HelpCircle";
 import { JoystickIcon } from "@sanity/icons/Joystick";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
-import { faqByPlacementTemplate, faqPlacementTitles } from "./schemaTypes/documents/faq";
+import { faqListTitles } from "./schemaTypes/singletons/faq-list";
 import { SITE_SETTINGS_ID } from "./schemaTypes/singletons/site-settings";
 
+/**
+ * Each page's FAQ list opens as its document (drag to order, publish once); below them, every question, to edit
+ * one's text. A question joins a page from its list («Añadir elemento»), which can also create it.
+ */
 function faqList(S: StructureBuilder) {
-  const byPlacement = FAQ_PLACEMENTS.map((placement) =>
+  const byPage = FAQ_PLACEMENTS.map((placement) =>
     S.listItem()
-      .id(`faq-${placement}`)
-      .title(faqPlacementTitles[placement])
+      .id(faqListId(placement))
+      .title(faqListTitles[placement])
       .icon(HelpCircleIcon)
       .child(
-        S.documentTypeList("faq")
-          .id(`faq-${placement}-list`)
-          .title(`Preguntas: ${faqPlacementTitles[placement]}`)
-          .filter("_type == $type && placement == $placement")
-          .params({ type: "faq", placement })
-          .defaultOrdering([{ field: "order", direction: "asc" }])
-          .initialValueTemplates([S.initialValueTemplateItem(faqByPlacementTemplate.id, { placement })]),
+        S.document()
+          .schemaType("faqList")
+          .documentId(faqListId(placement))
+          .title(`Preguntas: ${faqListTitles[placement]}`),
       ),
   );
   return S.list()
     .id("faq")
     .title("Preguntas frecuentes")
     .items([
-      ...byPlacement,
+      ...byPage,
       S.divider(),
       S.listItem()
         .id("faq-all")
         .title("Todas las preguntas")
         .icon(HelpCircleIcon)
+        .schemaType("faq")
         .child(
           S.documentTypeList("faq")
             .title("Todas las preguntas")
-            .defaultOrdering([
-              { field: "placement", direction: "asc" },
-              { field: "order", direction: "asc" },
-            ]),
+            .defaultOrdering([{ field: "question", direction: "asc" }]),
         ),
     ]);
 }
@@ -59,9 +59,14 @@ export const structure: StructureResolver = (S) =>
         .icon(DiamondIcon)
         .schemaType("casino")
         .child(
+          // The published order (decision 015): by rating, then «Seguridad y licencia», then name.
           S.documentTypeList("casino")
-            .title("Casinos por puesto")
-            .defaultOrdering([{ field: "rank", direction: "asc" }]),
+            .title("Casinos por nota")
+            .defaultOrdering([
+              { field: "rating", direction: "desc" },
+              { field: "ratingBreakdown.safety", direction: "desc" },
+              { field: "name", direction: "asc" },
+            ]),
         ),
       S.listItem()
         .id("reviews-due")

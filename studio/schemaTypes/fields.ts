@@ -1,7 +1,7 @@
 // Field definitions that several document and object types share: route slugs, images with alt text, dates.
 
 import { ROUTED_DOCUMENT_TYPES, SLUG_MAX_LENGTH, slugify, slugProblem } from "@casinolupa/domain";
-import type { SlugIsUniqueValidator } from "sanity";
+import type { NumberRule, SlugIsUniqueValidator, UrlRule } from "sanity";
 import { defineField } from "sanity";
 
 /** API version for the queries that custom validation runs against the dataset. */
@@ -98,4 +98,42 @@ export function reviewDateField(name: string, title: string, description: string
 /** The options.list entries for a fixed set of values with Spanish titles. */
 export function listOptions<const T extends string>(values: readonly T[], titles: Record<T, string>) {
   return values.map((value) => ({ value, title: titles[value] }));
+}
+
+/** The bounds of a number field; `decimals`: how many decimals it may have (0: a whole number). */
+export type NumberBounds = { min?: number; max?: number; decimals?: number };
+
+const formatNumber = (value: number) => String(value).replace(".", ",");
+
+/**
+ * A required number with its bounds in one rule, so that an empty field says only «Obligatorio» (not also every
+ * bound, as chained `.min().max().integer()` do) and a typed value gets one message saying what is allowed.
+ */
+export function numberRule(rule: NumberRule, { min, max, decimals }: NumberBounds): NumberRule {
+  return rule.required().custom((value) => {
+    if (typeof value !== "number") return true;
+    const range =
+      min !== undefined && max !== undefined
+        ? `entre ${formatNumber(min)} y ${formatNumber(max)}`
+        : min !== undefined
+          ? `de ${formatNumber(min)} o más`
+          : `de ${formatNumber(max ?? 0)} o menos`;
+    const step =
+      decimals === 0
+        ? "un número entero"
+        : decimals
+          ? `un número con ${decimals} ${decimals === 1 ? "decimal" : "decimales"} como mucho,`
+          : "un número";
+    const outOfRange = (min !== undefined && value < min) || (max !== undefined && value > max);
+    const tooPrecise = decimals !== undefined && Math.round(value * 10 ** decimals) !== value * 10 ** decimals;
+    return outOfRange || tooPrecise ? `Escribe ${step} ${range}.` : true;
+  });
+}
+
+/** A required https:// address (an operator's site, a source, a sanction's report), with one Spanish message. */
+export function httpsUrlRule(rule: UrlRule): UrlRule {
+  return rule
+    .required()
+    .uri({ scheme: ["https"] })
+    .error("Usa una dirección https:// completa.");
 }

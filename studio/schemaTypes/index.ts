@@ -1,5 +1,5 @@
 // Every schema type of the Studio, by kind. Order matters only for readability: documents as the editors meet
-// them, then the singleton, then the objects they are built from.
+// them, then the fixed-id ones, then the objects they are built from.
 import { casino } from "./documents/casino";
 import { faq } from "./documents/faq";
 import { gamePage } from "./documents/game-page";
@@ -24,11 +24,13 @@ import { support } from "./objects/support";
 import { table } from "./objects/table";
 import { tableRow } from "./objects/table-row";
 import { withdrawalTime } from "./objects/withdrawal-time";
-import { SITE_SETTINGS_ID, siteSettings } from "./singletons/site-settings";
+import { faqList } from "./singletons/faq-list";
+import { siteSettings } from "./singletons/site-settings";
 
 export const documentTypes = [casino, gamePage, faq, page];
 
-export const singletonTypes = [siteSettings];
+/** Documents with fixed ids: the site settings and one FAQ list per page. Edited and published, never created. */
+export const singletonTypes = [siteSettings, faqList];
 
 export const objectTypes = [
   richText,
@@ -55,5 +57,5 @@ export const objectTypes = [
 
 export const schemaTypes = [...documentTypes, ...singletonTypes, ...objectTypes];
 
-/** Singleton type name -> its fixed document id. Used by the structure and by sanity.config.ts. */
-export const SINGLETONS: Record<string, string> = { [siteSettings.name]: SITE_SETTINGS_ID };
+/** The names of the fixed-id types, which sanity.config.ts keeps out of the create menus and actions. */
+export const SINGLETON_TYPE_NAMES: ReadonlySet<string> = new Set(singletonTypes.map((type) => type.name));

@@ -1,12 +1,11 @@
-// A casino operator: its ranking, rating, bonus terms, services, licences and review (docs/content-model.md).
+// A casino operator: its rating, bonus terms, services, licences and review (docs/content-model.md). Its rank is not
+// stored: the site computes it from the published ratings (docs/decisions/015-ranks-follow-the-score.md).
 
 import {
   formatRating,
   isPaymentMethod,
   MIN_PROS_AND_CONS,
   PAYMENT_METHOD_NAMES,
-  RANK_MAX,
-  RANK_MIN,
   RATING_MAX,
   RATING_MIN,
   REVIEW_MAX_AGE_DAYS,
@@ -17,10 +16,28 @@ import {
 import { DiamondIcon } from "@sanity/icons/Diamond";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { ComputedRatingInput } from "../../components/computed-rating-input";
-import { imageWithAltField, reviewDateField, routeSlugField } from "../fields";
+import { httpsUrlRule, imageWithAltField, numberRule, reviewDateField, routeSlugField } from "../fields";
 import { bonusFields } from "./casino/bonus-fields";
 import { companyFields } from "./casino/company-fields";
-import { bonusFairnessFollowsTheFormula, ratingMatchesItsBreakdown, uniqueRank } from "./casino/validation";
+import {
+  ratingMatchesItsBreakdown,
+  requiredWhenNotRanked,
+  responsibleToolsWithinTheCap,
+  safetyWithinTheCap,
+} from "./casino/validation";
+
+/** The languages an operator's customer support may answer in, as the review names them, most asked first. */
+const SUPPORT_LANGUAGES = [
+  "Español",
+  "Inglés",
+  "Catalán",
+  "Euskera",
+  "Gallego",
+  "Portugués",
+  "Francés",
+  "Alemán",
+  "Italiano",
+] as const;
 
 /** A list of short texts (providers, games, languages...). */
 function stringList(name: string, title: string, description: string, options: { min?: number; tags?: boolean } = {}) {
@@ -40,7 +57,8 @@ export const casino = defineType({
   title: "Casino",
   type: "document",
   icon: DiamondIcon,
-  description: "Un operador con licencia de la DGOJ: su puesto en el ranking, su nota, el bono y la reseña completa.",
+  description:
+    "Un operador con licencia de la DGOJ: su nota, el bono y la reseña completa. El puesto lo da la nota; un operador «no clasificado» queda fuera del ranking.",
   groups: [
     { name: "review", title: "Reseña", default: true },
     { name: "rating", title: "Ranking y nota" },
@@ -50,7 +68,6 @@ export const casino = defineType({
     { name: "lists", title: "Juegos y seguridad" },
   ],
   fields: [
-    defineField({ ...routeSlugField("name"), group: "review" }),
     defineField({
       name: "name",
       title: "Nombre",
@@ -59,6 +76,7 @@ export const casino = defineType({
       group: "review",
       validation: (rule) => rule.required(),
     }),
+    defineField({ ...routeSlugField("name"), group: "review" }),
     defineField({
       ...imageWithAltField({
         name: "logo",
@@ -70,32 +88,55 @@ export const casino = defineType({
       group: "review",
     }),
     defineField({
-      name: "rank",
-      title: "Puesto",
-      type: "number",
-      description: "Posición en el ranking, del 1 (mejor) al 10. No puede repetirse entre casinos.",
+      name: "notRanked",
+      title: "No clasificado",
+      type: "boolean",
+      description:
+        "Márcalo si no podemos verificar la licencia del operador: sale de todos los rankings y listas, su enlace deja de llevar a su web y su página explica el motivo.",
       group: "rating",
-      validation: (rule) => rule.required().integer().min(RANK_MIN).max(RANK_MAX).custom(uniqueRank),
+      initialValue: false,
+    }),
+    defineField({
+      name: "notRankedReason",
+      title: "Motivo público de «no clasificado»",
+      type: "text",
+      rows: 3,
+      description:
+        "Lo que lee el visitante en la página del operador: qué no hemos podido comprobar y dónde lo buscamos, por ejemplo «Ninguna fuente pública que hayamos podido consultar nombra a la empresa que tiene su licencia».",
+      group: "rating",
+      hidden: ({ document }) => !document?.notRanked,
+      validation: (rule) => rule.custom(requiredWhenNotRanked("Escribe el motivo que verá el visitante.")).max(600),
+    }),
+    defineField({
+      name: "notRankedCheckedAt",
+      title: "Comprobado el",
+      type: "date",
+      description: "El día en que buscamos la licencia sin poder verificarla. La página del operador lo muestra.",
+      group: "rating",
+      options: { dateFormat: "DD/MM/YYYY" },
+      hidden: ({ document }) => !document?.notRanked,
+      validation: (rule) => rule.custom(requiredWhenNotRanked("Indica el día en que lo comprobaste.")),
     }),
     defineField({
       name: "rating",
       title: "Nota",
       type: "number",
       description:
-        "Nota sobre 10 con un decimal: la media ponderada del desglose, redondeada a un decimal. Se calcula sola al cambiar una nota del desglose.",
-      group: "rating",
+        "Nota sobre 10 con un decimal: la media ponderada del desglose, con «Bonos justos» calculado a partir de las condiciones del bono. Se calcula sola; debajo se ve cómo cambia el puesto al publicar.",
+      // Shown with the bonus terms too, so an edit there updates the rating (and shows the new rank) in the same draft.
+      group: ["rating", "bonus"],
       components: { input: ComputedRatingInput },
       validation: (rule) =>
-        rule.required().min(RATING_MIN).max(RATING_MAX).precision(1).custom(ratingMatchesItsBreakdown),
+        numberRule(rule, { min: RATING_MIN, max: RATING_MAX, decimals: 1 }).custom(ratingMatchesItsBreakdown),
     }),
     defineField({
       name: "ratingBreakdown",
       title: "Desglose de la nota",
       type: "ratingBreakdown",
       description:
-        "Las notas por apartado de las que sale la nota global. «Bonos justos» no se elige: sale de la fórmula publicada en /como-puntuamos.",
+        "Las notas por apartado de las que sale la nota global. «Bonos justos» no aparece aquí porque no se elige: se calcula a partir del requisito de apuesta con la fórmula publicada en /como-puntuamos. «Seguridad y licencia» tiene un tope mientras el titular o los números de licencia estén «sin verificar», y «Juego responsable» durante tres años tras una multa por dejar jugar a personas con prohibición de acceso.",
       group: "rating",
-      validation: (rule) => rule.required().custom(bonusFairnessFollowsTheFormula),
+      validation: (rule) => rule.required().custom(safetyWithinTheCap).custom(responsibleToolsWithinTheCap),
     }),
     defineField({
       name: "description",
@@ -122,11 +163,7 @@ export const casino = defineType({
       description:
         "La web española del operador (https://). Se abre en otra pestaña como enlace de afiliado (rel=sponsored).",
       group: "services",
-      validation: (rule) =>
-        rule
-          .required()
-          .uri({ scheme: ["https"] })
-          .error("Usa una dirección https:// completa."),
+      validation: httpsUrlRule,
     }),
     defineField({
       name: "sportsbook",
@@ -199,6 +236,24 @@ export const casino = defineType({
       group: "services",
       validation: (rule) => rule.required(),
     }),
+    defineField({
+      name: "supportLanguages",
+      title: "Idiomas de atención al cliente",
+      type: "array",
+      description:
+        "Los idiomas en que atiende el servicio de atención al cliente, tal como los dice la página de ayuda o de contacto del operador; añade esa página en «Fuentes». Si el operador no lo dice en ninguna página, déjalo vacío: la reseña no mostrará nada.",
+      group: "services",
+      // The list on the member as well makes the generated type a union of the languages, not `string`.
+      of: [defineArrayMember({ type: "string", options: { list: [...SUPPORT_LANGUAGES] } })],
+      options: { list: SUPPORT_LANGUAGES.map((language) => ({ title: language, value: language })), layout: "grid" },
+      validation: (rule) =>
+        rule.unique().custom((languages: string[] | undefined) => {
+          const unknown = (languages ?? []).filter(
+            (language) => !SUPPORT_LANGUAGES.some((known) => known === language),
+          );
+          return unknown.length === 0 ? true : `Idiomas que no están en la lista: ${unknown.join(", ")}.`;
+        }),
+    }),
     ...companyFields,
     stringList("gameProviders", "Proveedores de juegos", "Estudios cuyos juegos ofrece el casino.", { tags: true }),
     stringList("softwareProviders", "Proveedores de software", "Plataformas destacadas en la reseña.", { tags: true }),
@@ -237,15 +292,26 @@ export const casino = defineType({
     }),
   ],
   orderings: [
-    { title: "Puesto", name: "rankAsc", by: [{ field: "rank", direction: "asc" }] },
-    { title: "Nota, de mayor a menor", name: "ratingDesc", by: [{ field: "rating", direction: "desc" }] },
+    {
+      title: "Nota, de mayor a menor",
+      name: "ratingDesc",
+      by: [
+        { field: "rating", direction: "desc" },
+        { field: "ratingBreakdown.safety", direction: "desc" },
+        { field: "name", direction: "asc" },
+      ],
+    },
     { title: "Nombre", name: "nameAsc", by: [{ field: "name", direction: "asc" }] },
   ],
   preview: {
-    select: { name: "name", rank: "rank", rating: "rating", logo: "logo" },
-    prepare: ({ name, rank, rating, logo }) => ({
-      title: `#${rank ?? "?"} ${name ?? "Casino sin nombre"}`,
-      subtitle: typeof rating === "number" ? `Nota ${formatRating(rating)}/10` : "Sin nota",
+    select: { name: "name", notRanked: "notRanked", rating: "rating", logo: "logo" },
+    prepare: ({ name, notRanked, rating, logo }) => ({
+      title: name ?? "Casino sin nombre",
+      subtitle: notRanked
+        ? "No clasificado"
+        : typeof rating === "number"
+          ? `Nota ${formatRating(rating)}/10`
+          : "Sin nota",
       media: logo ?? DiamondIcon,
     }),
   },

@@ -1,6 +1,7 @@
 // An outside organisation the footer and the help pages point to (ministry, regulator, help associations).
 import { EarthGlobeIcon } from "@sanity/icons/EarthGlobe";
 import { defineField, defineType } from "sanity";
+import { httpsUrlRule } from "../fields";
 
 export const externalResource = defineType({
   name: "externalResource",
@@ -21,11 +22,7 @@ export const externalResource = defineType({
       title: "Dirección web",
       type: "url",
       description: "La web oficial, con https://.",
-      validation: (rule) =>
-        rule
-          .required()
-          .uri({ scheme: ["https"] })
-          .error("Usa una dirección https:// completa."),
+      validation: httpsUrlRule,
     }),
     defineField({
       name: "description",

@@ -18,7 +18,7 @@ export const licence = defineType({
   type: "object",
   icon: CheckmarkCircleIcon,
   description:
-    "Una licencia de juego del operador, con su referencia y la fecha en que se comprobó en el registro oficial.",
+    "Una licencia de juego del operador, con su referencia y la fecha en que se consultó su fuente por última vez.",
   fields: [
     defineField({
       name: "authority",
@@ -37,9 +37,9 @@ export const licence = defineType({
     }),
     defineField({
       name: "checkedAt",
-      title: "Comprobada el",
+      title: "Consultada el",
       type: "date",
-      description: `Día en que se verificó la licencia (para la DGOJ: en ordenacionjuego.es o en las condiciones del operador). Pasados ${REVIEW_MAX_AGE_DAYS} días, toca volver a comprobarla.`,
+      description: `Día en que se consultó por última vez la fuente de este dato (el registro de ordenacionjuego.es, las condiciones del operador u otra fuente pública). La reseña lo muestra como «Información consultada el…». Pasados ${REVIEW_MAX_AGE_DAYS} días, toca volver a consultarla.`,
       options: { dateFormat: "DD/MM/YYYY" },
       validation: (rule) => [
         rule

@@ -1,9 +1,8 @@
-// The sub-scores behind a casino's rating; their weighted average must give the rating (see @casinolupa/domain).
+// The sub-scores editors give; with «Bonos justos», computed from the bonus terms and never stored, their weighted
+// average gives the rating (see @casinolupa/domain).
 
 import {
-  expectedRating,
-  formatRating,
-  isCompleteBreakdown,
+  EDITOR_RATING_CATEGORIES,
   RATING_CATEGORIES,
   RATING_MAX,
   RATING_MIN,
@@ -12,6 +11,7 @@ import {
 } from "@casinolupa/domain";
 import { BarChartIcon } from "@sanity/icons/BarChart";
 import { defineField, defineType } from "sanity";
+import { numberRule } from "../fields";
 
 const categoryTitles: Record<RatingCategory, { title: string; description: string }> = {
   safety: { title: "Seguridad y licencia", description: "Licencia, solvencia, verificación y protección de datos." },
@@ -35,24 +35,24 @@ export const ratingBreakdown = defineType({
   title: "Desglose de la nota",
   type: "object",
   icon: BarChartIcon,
-  description: `Notas de 0 a 10 (un decimal) por apartado. La nota global es su media ponderada: ${RATING_CATEGORIES.map(
+  description: `Notas de 0 a 10 (un decimal) por apartado; «Bonos justos» se calcula a partir del requisito de apuesta. La nota global es la media ponderada: ${RATING_CATEGORIES.map(
     (category) => `${categoryTitles[category].title} ${RATING_WEIGHTS[category]} %`,
   ).join(", ")}.`,
   options: { columns: 2 },
-  fields: RATING_CATEGORIES.map((category) =>
+  fields: EDITOR_RATING_CATEGORIES.map((category) =>
     defineField({
       name: category,
       title: `${categoryTitles[category].title} (${RATING_WEIGHTS[category]} %)`,
       type: "number",
       description: categoryTitles[category].description,
-      validation: (rule) => rule.required().min(RATING_MIN).max(RATING_MAX).precision(1),
+      validation: (rule) => numberRule(rule, { min: RATING_MIN, max: RATING_MAX, decimals: 1 }),
     }),
   ),
   preview: {
-    select: Object.fromEntries(RATING_CATEGORIES.map((category) => [category, category])),
+    select: Object.fromEntries(EDITOR_RATING_CATEGORIES.map((category) => [category, category])),
     prepare: (scores) => ({
-      title: isCompleteBreakdown(scores)
-        ? `Media ponderada ${formatRating(expectedRating(scores))}/10`
+      title: EDITOR_RATING_CATEGORIES.every((category) => typeof scores[category] === "number")
+        ? "Desglose completo"
         : "Desglose incompleto",
       media: BarChartIcon,
     }),

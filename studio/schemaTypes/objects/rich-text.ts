@@ -1,9 +1,8 @@
 // The one Portable Text shape used by every rich text field (game guides, page sections, FAQ answers).
 
-import { HREF_MESSAGE, isValidHref } from "@casinolupa/domain";
 import { BlockContentIcon } from "@sanity/icons/BlockContent";
-import { LinkIcon } from "@sanity/icons/Link";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineArrayMember, defineType } from "sanity";
+import { externalLinkMark, internalLinkMark } from "./link-marks";
 
 export const richText = defineType({
   name: "richText",
@@ -30,25 +29,7 @@ export const richText = defineType({
           { title: "Negrita", value: "strong" },
           { title: "Cursiva", value: "em" },
         ],
-        annotations: [
-          defineArrayMember({
-            name: "link",
-            title: "Enlace",
-            type: "object",
-            icon: LinkIcon,
-            fields: [
-              defineField({
-                name: "href",
-                title: "Dirección",
-                type: "url",
-                description:
-                  "https://… para webs externas (se abren en otra pestaña), mailto: o tel:, o una ruta interna como /comparacion.",
-                validation: (rule) =>
-                  rule.required().custom((value) => (value === undefined || isValidHref(value) ? true : HREF_MESSAGE)),
-              }),
-            ],
-          }),
-        ],
+        annotations: [internalLinkMark, externalLinkMark],
       },
     }),
     defineArrayMember({ type: "table" }),

@@ -2,6 +2,7 @@
 import { todayIso } from "@casinolupa/domain";
 import { WarningOutlineIcon } from "@sanity/icons/WarningOutline";
 import { defineField, defineType } from "sanity";
+import { httpsUrlRule } from "../fields";
 
 export const sanction = defineType({
   name: "sanction",
@@ -39,15 +40,19 @@ export const sanction = defineType({
       validation: (rule) => rule.required().max(300),
     }),
     defineField({
+      name: "protectedPlayers",
+      title: "Dejó jugar a personas con prohibición de acceso",
+      type: "boolean",
+      description:
+        "Márcalo si la multa incluye permitir jugar a menores o a personas inscritas en el Registro General de Interdicciones de Acceso al Juego (autoexcluidas o con prohibición judicial). Durante tres años «Juego responsable» no puede pasar de 5 (tope publicado en /como-puntuamos).",
+      initialValue: false,
+    }),
+    defineField({
       name: "sourceUrl",
       title: "Fuente",
       type: "url",
       description: "La página que informa de la sanción, con https://.",
-      validation: (rule) =>
-        rule
-          .required()
-          .uri({ scheme: ["https"] })
-          .error("Usa una dirección https:// completa."),
+      validation: httpsUrlRule,
     }),
   ],
   preview: {

@@ -2,6 +2,7 @@
 import { REVIEW_MAX_AGE_DAYS, reviewDue, sourceProblem, todayIso } from "@casinolupa/domain";
 import { LinkIcon } from "@sanity/icons/Link";
 import { defineField, defineType } from "sanity";
+import { httpsUrlRule } from "../fields";
 
 export const source = defineType({
   name: "source",
@@ -22,11 +23,7 @@ export const source = defineType({
       title: "Dirección",
       type: "url",
       description: "La dirección exacta de la página consultada, con https://.",
-      validation: (rule) =>
-        rule
-          .required()
-          .uri({ scheme: ["https"] })
-          .error("Usa una dirección https:// completa."),
+      validation: httpsUrlRule,
     }),
     defineField({
       name: "checkedAt",

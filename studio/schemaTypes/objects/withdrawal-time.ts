@@ -4,6 +4,7 @@
 import { withdrawalTimeProblem } from "@casinolupa/domain";
 import { ClockIcon } from "@sanity/icons/Clock";
 import { defineField, defineType } from "sanity";
+import { numberRule } from "../fields";
 
 export const withdrawalTime = defineType({
   name: "withdrawalTime",
@@ -19,14 +20,14 @@ export const withdrawalTime = defineType({
       title: "Mínimo (horas)",
       type: "number",
       description: "El caso más rápido habitual.",
-      validation: (rule) => rule.required().integer().min(0),
+      validation: (rule) => numberRule(rule, { min: 0, decimals: 0 }),
     }),
     defineField({
       name: "maxHours",
       title: "Máximo (horas)",
       type: "number",
       description: "El plazo máximo habitual, incluida la revisión del operador.",
-      validation: (rule) => rule.required().integer().min(0),
+      validation: (rule) => numberRule(rule, { min: 0, decimals: 0 }),
     }),
   ],
   validation: (rule) => rule.custom((value) => withdrawalTimeProblem(value) ?? true),

@@ -1,4 +1,4 @@
-// Site-wide settings: one document with the fixed id "siteSettings" (see SINGLETON_TYPES in ../index.ts).
+// Site-wide settings: one document with the fixed id "siteSettings" (see SINGLETON_TYPE_NAMES in ../index.ts).
 // Responsible-gambling messages live here so editors can change them the day a regulation does, and so does the
 // identity of the site's owner, which the legal notice and the privacy policy show (LSSI art. 10, GDPR art. 13).
 import { CaseIcon } from "@sanity/icons/Case";

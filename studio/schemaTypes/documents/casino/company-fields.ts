@@ -3,7 +3,7 @@
 import { type LicenceLike, licencesProblem, OPERATOR_FACT_LABELS, OPERATOR_FACTS } from "@casinolupa/domain";
 import { defineArrayMember, defineField } from "sanity";
 import { listOptions } from "../../fields";
-import { requiredUnlessUnverified } from "./validation";
+import { isNotRanked, requiredUnlessUnverified } from "./validation";
 
 /** The fields of the «Empresa y licencias» group, in the order the Studio shows them. */
 export const companyFields = [
@@ -16,8 +16,9 @@ export const companyFields = [
     validation: (rule) =>
       rule
         .required()
-        .regex(/^(19|20)\d{2}$/, { name: "año" })
-        .error("Escribe un año, por ejemplo 2000."),
+        .custom((value) =>
+          value === undefined || /^(19|20)\d{2}$/.test(value) ? true : "Escribe un año, por ejemplo 2000.",
+        ),
   }),
   defineField({
     name: "licensee",
@@ -26,8 +27,13 @@ export const companyFields = [
     description:
       "La sociedad que tiene la licencia de la DGOJ, tal como figura en el registro o en las condiciones del operador (por ejemplo «WHG Ceuta, S.A.»).",
     group: "company",
+    // An operator «no clasificado» is there because its licensee could not be verified: its page names none.
     validation: (rule) =>
-      rule.required().error("Escribe el titular de la licencia: es obligatorio, aunque lo marques «sin verificar»."),
+      rule.custom((value: string | undefined, context) =>
+        !value?.trim() && !isNotRanked(context)
+          ? "Escribe el titular de la licencia: es obligatorio, aunque lo marques «sin verificar»."
+          : true,
+      ),
   }),
   defineField({
     name: "licenceNumbers",
@@ -81,7 +87,11 @@ export const companyFields = [
     group: "company",
     of: [defineArrayMember({ type: "source" })],
     validation: (rule) =>
-      rule.required().min(1).error("Añade al menos una fuente con su dirección y su fecha de consulta."),
+      rule.custom((sources: unknown[] | undefined, context) =>
+        (sources ?? []).length === 0 && !isNotRanked(context)
+          ? "Añade al menos una fuente con su dirección y su fecha de consulta."
+          : true,
+      ),
   }),
   defineField({
     name: "licences",
@@ -91,6 +101,8 @@ export const companyFields = [
     group: "company",
     of: [defineArrayMember({ type: "licence" })],
     validation: (rule) =>
-      rule.required().custom((licences: LicenceLike[] | undefined) => licencesProblem(licences) ?? true),
+      rule.custom((licences: LicenceLike[] | undefined, context) =>
+        isNotRanked(context) ? true : (licencesProblem(licences) ?? true),
+      ),
   }),
 ];

@@ -1,43 +1,43 @@
-// The casino document's own validation: unique ranks, a rating that matches its breakdown, «Bonos justos» by the
-// published formula, and operator facts required unless marked «sin verificar».
+// The casino document's own validation: a rating that matches its breakdown (with «Bonos justos» from the bonus
+// terms), operator facts required unless marked «sin verificar», and what an operator «no clasificado» needs.
 import {
-  bonusFairnessScore,
-  effectiveWageringMultiple,
+  type CappingSanction,
+  computedBreakdown,
   expectedRating,
-  formatMultiple,
   formatRating,
-  isCompleteBreakdown,
   type OperatorFact,
-  ratingMatchesBreakdown,
-  type WageringBase,
+  type ScoredCasinoInput,
+  safetyCap,
+  sanctionCap,
+  todayIso,
 } from "@casinolupa/domain";
 import type { ValidationContext } from "sanity";
-import { VALIDATION_API_VERSION } from "../../fields";
 
 /**
- * Each rank belongs to one casino. Compares with the other casinos' published documents only: this casino's own
- * draft and versions, and drafts of others (which may be mid-reshuffle), do not count.
+ * The rating must be what the sub-scores and the bonus terms give, so the number and the breakdown never disagree.
+ * «Bonos justos» is not stored: the published formula gives it from the wagering requirement.
  */
-export async function uniqueRank(rank: number | undefined, context: ValidationContext) {
-  if (typeof rank !== "number" || !context.document) return true;
-  const publishedId = context.document._id.replace(/^drafts\./, "").replace(/^versions\.[^.]+\./, "");
-  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION }).withConfig({ perspective: "published" });
-  const holder = await client.fetch<string | null>(
-    `*[_type == "casino" && rank == $rank && _id != $publishedId][0].name`,
-    { rank, publishedId },
-    { signal: context.signal, tag: "validation.casino-rank-is-unique" },
-  );
-  return holder ? `El puesto ${rank} ya es de ${holder}. Cada casino necesita un puesto distinto del 1 al 10.` : true;
+export function ratingMatchesItsBreakdown(rating: number | undefined, context: ValidationContext) {
+  const breakdown = computedBreakdown((context.document ?? {}) as Omit<ScoredCasinoInput, "name">);
+  if (typeof rating !== "number" || !breakdown) return true;
+  const expected = expectedRating(breakdown);
+  if (Math.abs(rating - expected) < 1e-9) return true;
+  return `La nota ${formatRating(rating)} no coincide con el desglose y las condiciones del bono: dan ${formatRating(
+    expected,
+  )}. Pulsa «Usar ${formatRating(expected)}».`;
 }
 
-/** The rating must be what the sub-scores give, so the number and the breakdown never disagree on the site. */
-export function ratingMatchesItsBreakdown(rating: number | undefined, context: ValidationContext) {
-  const breakdown = (context.document as { ratingBreakdown?: Record<string, unknown> } | undefined)?.ratingBreakdown;
-  if (typeof rating !== "number" || !isCompleteBreakdown(breakdown)) return true;
-  if (ratingMatchesBreakdown(rating, breakdown)) return true;
-  return `La nota ${formatRating(rating)} no coincide con el desglose: su media ponderada redondeada es ${formatRating(
-    expectedRating(breakdown),
-  )}. Ajusta la nota o las notas del desglose.`;
+/** True when the editor has set the operator «no clasificado». */
+export function isNotRanked(context: ValidationContext): boolean {
+  return (context.document as { notRanked?: boolean } | undefined)?.notRanked === true;
+}
+
+/** Required only for an operator «no clasificado»: its page shows it. */
+export function requiredWhenNotRanked(message: string) {
+  return (value: unknown, context: ValidationContext) =>
+    isNotRanked(context) && (value === undefined || value === null || (typeof value === "string" && !value.trim()))
+      ? message
+      : true;
 }
 
 /** The operator facts the editor has marked «sin verificar» on this document. */
@@ -45,7 +45,10 @@ export function unverifiedFacts(context: ValidationContext): Set<string> {
   return new Set((context.document as { unverified?: string[] } | undefined)?.unverified ?? []);
 }
 
-/** Required unless the editor has marked the fact «sin verificar» (then the review says so instead). */
+/**
+ * Required unless the editor has marked the fact «sin verificar» (then the review says so instead), or the operator
+ * is «no clasificado» (its page states no company facts, only why it is not ranked).
+ */
 export function requiredUnlessUnverified(fact: OperatorFact, message: string) {
   return (value: unknown, context: ValidationContext) => {
     const empty =
@@ -53,30 +56,26 @@ export function requiredUnlessUnverified(fact: OperatorFact, message: string) {
       value === null ||
       (typeof value === "string" && !value.trim()) ||
       (Array.isArray(value) && value.length === 0);
-    return empty && !unverifiedFacts(context).has(fact) ? message : true;
+    return empty && !unverifiedFacts(context).has(fact) && !isNotRanked(context) ? message : true;
   };
 }
 
-/** «Bonos justos» is the published formula applied to the effective multiple, so the editor cannot pick it. */
-export function bonusFairnessFollowsTheFormula(
-  breakdown: { bonusFairness?: number } | undefined,
+/** «Seguridad y licencia» cannot be above the published cap while the licensee or licence numbers are «sin verificar». */
+export function safetyWithinTheCap(breakdown: { safety?: number } | undefined, context: ValidationContext) {
+  const rule = safetyCap([...unverifiedFacts(context)]);
+  if (typeof breakdown?.safety !== "number" || !rule || breakdown.safety <= rule.cap + 1e-9) return true;
+  return `«Seguridad y licencia» no puede pasar de ${formatRating(rule.cap)} mientras ${rule.reason} (tope publicado en /como-puntuamos).`;
+}
+
+/** «Juego responsable» cannot be above the published cap for three years after a fine for letting barred people play. */
+export function responsibleToolsWithinTheCap(
+  breakdown: { responsibleTools?: number } | undefined,
   context: ValidationContext,
 ) {
-  const casino = context.document as
-    | { wageringRequirement?: number; wageringBase?: WageringBase; bonusMatchPercent?: number }
-    | undefined;
-  const { wageringRequirement, wageringBase, bonusMatchPercent } = casino ?? {};
-  if (
-    typeof breakdown?.bonusFairness !== "number" ||
-    typeof wageringRequirement !== "number" ||
-    !wageringBase ||
-    typeof bonusMatchPercent !== "number"
-  ) {
+  const sanctions = (context.document as { sanctions?: CappingSanction[] } | undefined)?.sanctions;
+  const rule = sanctionCap(sanctions, todayIso());
+  if (typeof breakdown?.responsibleTools !== "number" || !rule || breakdown.responsibleTools <= rule.cap + 1e-9) {
     return true;
   }
-  const multiple = effectiveWageringMultiple({ wageringRequirement, wageringBase, bonusMatchPercent });
-  const expected = bonusFairnessScore(multiple);
-  return Math.abs(breakdown.bonusFairness - expected) < 1e-9
-    ? true
-    : `«Bonos justos» debe ser ${formatRating(expected)}: el requisito equivale a ${formatMultiple(multiple)} del bono y la fórmula publicada da esa nota.`;
+  return `«Juego responsable» no puede pasar de ${formatRating(rule.cap)}: ${rule.reason} (multa del ${rule.date.split("-").reverse().join("/")}; tope publicado en /como-puntuamos).`;
 }

@@ -1,0 +1,114 @@
+// Every committed document passes the Studio's own validation, the same rules that enable or disable «Publicar»,
+// so an editor can open any of them, change a word and publish.
+import { type ContentLake, startContentLake } from "@casinolupa/content/testing";
+import { createClient, type SanityClient } from "@sanity/client";
+import type { SanityDocument } from "sanity";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describeMarker, studioValidation } from "./studio-validation";
+
+let lake: ContentLake;
+let client: SanityClient;
+let documents: SanityDocument[];
+
+beforeAll(async () => {
+  lake = await startContentLake();
+  client = createClient({
+    projectId: lake.projectId,
+    dataset: lake.dataset,
+    apiHost: lake.origin,
+    useProjectHostname: false,
+    useCdn: false,
+    apiVersion: "2025-02-19",
+  });
+  documents = await client.fetch<SanityDocument[]>(`*[!(_type match "sanity.*")] | order(_id asc)`);
+});
+
+afterAll(() => lake?.close());
+
+describe("the Studio's validation over the committed dataset", () => {
+  test("covers every document an editor can open: casinos, game pages, FAQs and their lists, pages and the settings", () => {
+    const types = new Set(documents.map((document) => document._type));
+    expect([...types].sort()).toEqual(["casino", "faq", "faqList", "gamePage", "page", "siteSettings"]);
+    expect(documents.length).toBeGreaterThanOrEqual(50);
+  });
+
+  test("finds no error in any document, so each can be published again after an edit", async () => {
+    const errors: string[] = [];
+    for (const document of documents) {
+      const markers = await studioValidation(document, client);
+      for (const marker of markers.filter((found) => found.level === "error")) {
+        errors.push(`${document._id} ${describeMarker(marker)}`);
+      }
+    }
+    expect(errors.join("\n")).toBe("");
+  });
+
+  test("refuses what the Publish button refuses: a relative address in an external link", async () => {
+    const guide = documents.find((document) => document._id === "page-guia-juego-responsable");
+    expect(guide).toBeDefined();
+    const broken = structuredClone(guide) as SanityDocument & {
+      sections: { body: { _type: string; markDefs?: { _type: string; href?: string }[] }[] }[];
+    };
+    const block = broken.sections.flatMap((section) => section.body).find((item) => item.markDefs?.length);
+    if (!block?.markDefs) throw new Error("the guide has no link");
+    block.markDefs[0] = { ...block.markDefs[0], _type: "link", href: "/comparacion" };
+    const markers = await studioValidation(broken, client);
+    expect(markers.filter((marker) => marker.level === "error").map(describeMarker)).toEqual([
+      expect.stringMatching(/markDefs.*href: /),
+    ]);
+  });
+});
+
+describe("the Studio's validation of a casino", () => {
+  test("refuses a welcome-bonus sentence whose minimum deposit is not the field's, under that field", async () => {
+    const bet365 = documents.find((document) => document._id === "casino-bet365");
+    if (!bet365) throw new Error("bet365 is not in the dataset");
+    const markers = await studioValidation({ ...bet365, minDeposit: 10 }, client);
+    expect(markers.filter((marker) => marker.level === "error").map(describeMarker)).toEqual([
+      "welcomeBonus: Dice «Ingreso mínimo de 5 €», pero «Ingreso mínimo» es 10 €: corrige el texto o el campo.",
+    ]);
+  });
+
+  test("a new, empty casino gets one message per field it still needs, not a list of every rule", async () => {
+    const markers = await studioValidation({ _id: "drafts.casino-nuevo", _type: "casino" } as SanityDocument, client);
+    const paths = markers.map((marker) => describeMarker(marker).split(":")[0]);
+    const repeated = paths.filter((path, index) => paths.indexOf(path) !== index);
+    // The review counted 79 for about 45 fields: «Requerido» plus every bound of each empty number field.
+    expect(markers.length).toBeLessThanOrEqual(60);
+    expect(repeated).toEqual(["logo"]); // Sanity's own image input adds «Image is required» to «Requerido».
+  });
+});
+
+describe("the Studio's validation of a page's FAQ list", () => {
+  const homeList = () => {
+    const list = documents.find((document) => document._id === "faqList-home");
+    if (!list) throw new Error("the home FAQ list is not in the dataset");
+    return list as SanityDocument & { faqs: { _key: string; _type: string; _ref: string }[] };
+  };
+
+  test("warns, without blocking «Publicar», when a list has more questions than the page shows", async () => {
+    const list = homeList();
+    expect(list.faqs).toHaveLength(10);
+    expect((await studioValidation(list, client)).map(describeMarker)).toEqual([]);
+    const eleventh = { _key: "once", _type: "reference", _ref: "faq-ayuda-baja-newsletter" };
+    const markers = await studioValidation({ ...list, faqs: [...list.faqs, eleventh] }, client);
+    expect(markers.map((marker) => [marker.level, describeMarker(marker)])).toEqual([
+      [
+        "warning",
+        "faqs: La página muestra solo las 10 primeras preguntas: las que pasen de la 10.ª no se verán en el sitio.",
+      ],
+    ]);
+  });
+
+  test("refuses the same question twice in one list, marking both entries", async () => {
+    const list = homeList();
+    const first = list.faqs[0];
+    if (!first) throw new Error("the home FAQ list is empty");
+    const again = { ...first, _key: "otra-vez" };
+    const markers = await studioValidation({ ...list, faqs: [first, again] }, client);
+    expect(markers.filter((marker) => marker.level === "error").map(describeMarker)).toEqual([
+      `faqs[_key=="${first._key}"]: Esta pregunta ya está en la lista: quita la repetida.`,
+      'faqs[_key=="otra-vez"]: Esta pregunta ya está en la lista: quita la repetida.',
+    ]);
+  });
+});
