@@ -1,7 +1,10 @@
 // Loads the committed dataset (Sanity's NDJSON export format) so GROQ can run on it locally with groq-js.
 // An export keeps each image's file on the image object (`"_sanityAsset": "image@file://./images/<file>"`);
 // `sanity dataset import` uploads the file and sets the image's `asset` reference. We do the same in memory,
-// so the same queries (`asset->url`) work on both the local dataset and the live Content Lake.
+// so the same queries (`asset->url`) work on both the local dataset and the live Content Lake. The asset's id is the
+// one the Content Lake gives the same file, `image-<sha1 of its bytes>-<w>x<h>-<ext>`: the Studio's image input
+// refuses any other form, and an import of the dataset and the local site then name each image alike.
+import { createHash } from "node:crypto";
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 
@@ -124,17 +127,26 @@ const assetsByUrl = new Map<string, DatasetDocument>();
 
 function imageAsset(path: string, url: string): DatasetDocument {
   const extension = extname(path).slice(1).toLowerCase();
-  const { width, height } = imageDimensions(readFileSync(path), extension, path);
-  const name = basename(path, extname(path));
+  const bytes = readFileSync(path);
+  const { width, height } = imageDimensions(bytes, extension, path);
+  const sha1 = createHash("sha1").update(bytes).digest("hex");
   return {
-    _id: `image-${name}-${width}x${height}-${extension}`,
+    _id: imageAssetId(sha1, width, height, extension),
     _type: "sanity.imageAsset",
+    assetId: sha1,
+    sha1hash: sha1,
+    size: bytes.length,
     url,
     originalFilename: basename(path),
     extension,
     mimeType: extension === "svg" ? "image/svg+xml" : `image/${extension === "jpg" ? "jpeg" : extension}`,
     metadata: { _type: "sanity.imageMetadata", dimensions: { width, height, aspectRatio: width / height } },
   };
+}
+
+/** Sanity's id for an image asset: `image-<sha1 of the file>-<width>x<height>-<extension>`. */
+export function imageAssetId(sha1: string, width: number, height: number, extension: string): string {
+  return `image-${sha1}-${width}x${height}-${extension}`;
 }
 
 /** Reads the intrinsic size of an SVG, PNG or JPEG file, so pages can reserve space and avoid layout shift. */

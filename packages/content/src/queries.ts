@@ -1,21 +1,85 @@
 // Every GROQ query the site runs, written once. `sanity typegen generate` reads this file and types each
 // query's result in `sanity.types.ts`, so a query and its type can never disagree.
+import { FAQS_PER_PAGE } from "@casinolupa/domain";
 import { defineQuery } from "groq";
 
 /** An image as the site renders it: alternative text, URL and intrinsic size (width and height keep layout still). */
 const imageFields = /* groq */ `{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }`;
 
 /**
- * Questions a page shows at most: home's accordion has ten (the spec), the help centre and the guide fewer.
- * Editors order them; the rest stay in the Studio, out of the page and of the search.
+ * Rich text as the site renders it: an internal link mark gets the `href` of the page it points at (a document's
+ * `/<slug>`, or the fixed route the editor chose), so renaming a page never breaks the links to it.
  */
-export const FAQS_PER_PAGE = 10;
+const richText = /* groq */ `[]{
+  ...,
+  _type == "block" => {
+    "markDefs": markDefs[]{
+      ...,
+      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }
+    }
+  }
+}`;
+
+export { FAQS_PER_PAGE };
+
+/**
+ * The questions a FAQ list shows, in the order editors dragged them, at most FAQS_PER_PAGE. A question not yet
+ * published (created from the list and left as a draft) is skipped, not counted and not shown empty.
+ */
+const shownFaqs = /* groq */ `faqs[defined(@->_id)][0...${FAQS_PER_PAGE}]->`;
+
+/**
+ * What a casino's rating and rank are computed from (rankCasinos in @casinolupa/domain): ranks are never stored, so
+ * any list in ranking order fetches every casino with these fields and ranks them in code, in one way everywhere.
+ */
+const scoringFields = /* groq */ `"slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent`;
+
+/**
+ * A casino as every card shows it (home, /comparacion and the review's bonus box): the scoring fields, the bonus with
+ * its key conditions and the logo. A field that belongs on the cards goes here once and reaches all three queries.
+ */
+const casinoCardFields = /* groq */ `${scoringFields},
+    bonus,
+    minDeposit,
+    maxBet,
+    bonusValidityDays,
+    bonusCheckedAt,
+    "logo": logo${imageFields}`;
+
+/**
+ * What /comparacion shows of a casino, beyond its card: services, payments, licences, pros and cons. The review
+ * shows all of it too, so a field for both goes here once. A value the page always needs gets its default here,
+ * with `coalesce`, never in the components.
+ */
+const casinoComparisonFields = /* groq */ `${casinoCardFields},
+    "notRankedReason": coalesce(notRankedReason, ""),
+    withdrawalTime,
+    playUrl,
+    sportsbook,
+    casino,
+    liveDealer,
+    mobileApp,
+    support,
+    "licences": coalesce(licences[]{ _key, authority, reference, checkedAt }, []),
+    paymentMethods,
+    pros,
+    cons`;
 
 /** The site settings singleton. Filtering by `_type` too lets typegen type it as siteSettings, not every document. */
 const siteSettings = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]`;
 
 /**
- * What every page's shell needs: navigation (the ten best-ranked casinos; the comparison lists the rest),
+ * The settings every page with a bonus reads, each with what a missing value becomes: the conditions note stands
+ * beside every bonus, so it has a default of its own. An object even without the settings document.
+ */
+const bonusSettings = /* groq */ `{
+    "bonusConditionsNote": coalesce(${siteSettings}.bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),
+    "hideBonusAmounts": coalesce(${siteSettings}.hideBonusAmounts, false),
+    "affiliateDisclosure": coalesce(${siteSettings}.affiliateDisclosure, "")
+  }`;
+
+/**
+ * What every page's shell needs: navigation (the best-ranked casinos; the comparison lists them all),
  * footer, help lines and the responsible-gambling messages.
  */
 export const siteShellQuery = defineQuery(`{
@@ -30,29 +94,15 @@ export const siteShellQuery = defineQuery(`{
     "gamesNav": gamesNav[]->{ "slug": slug.current, "label": coalesce(navLabel, title) },
     "defaultSeo": defaultSeo{ title, description, keywords, "image": image${imageFields} }
   },
-  "casinosNav": *[_type == "casino"] | order(rank asc)[0...10]{ "slug": slug.current, name }
+  "casinosNav": *[_type == "casino"]{ ${scoringFields} }
 }`);
 
-/** The home page: the best-ranked casinos (`$limit` of them), its first FAQs, banner carousel and galleries. */
+/** The home page: every casino (the loader keeps the best-ranked), its first FAQs, banner carousel and galleries. */
 export const homeQuery = defineQuery(`{
-  "casinos": *[_type == "casino"] | order(rank asc)[0...$limit]{
-    "slug": slug.current,
-    name,
-    rank,
-    rating,
-    bonus,
-    minDeposit,
-    wageringRequirement,
-    wageringBase,
-    bonusMatchPercent,
-    bonusValidityDays,
-    maxBet,
-    "logo": logo${imageFields}
-  },
-  "faqs": *[_type == "faq" && placement == "home"] | order(order asc)[0...${FAQS_PER_PAGE}]{ _id, question, answer },
-  "settings": ${siteSettings}{
-    bonusConditionsNote,
-    hideBonusAmounts,
+  "casinos": *[_type == "casino"]{ ${casinoCardFields} },
+  "faqs": coalesce(*[_type == "faqList" && _id == "faqList-home"][0].${shownFaqs}{ _id, question, "answer": answer${richText} }, []),
+  "settings": ${bonusSettings},
+  "banners": ${siteSettings}{
     homeCarousel{
       heading,
       subtitle,
@@ -67,83 +117,40 @@ export const homeQuery = defineQuery(`{
   }
 }`);
 
-/** Every casino, by rank, with what the comparison page shows. */
+/** Every casino with what the comparison page shows; the loader ranks them and lists the ones not ranked last. */
 export const comparisonQuery = defineQuery(`{
-  "casinos": *[_type == "casino"] | order(rank asc){
-    "slug": slug.current,
-    name,
-    rank,
-    rating,
-    bonus,
-    minDeposit,
-    wageringRequirement,
-    wageringBase,
-    bonusMatchPercent,
-    maxBet,
-    withdrawalTime,
-    playUrl,
-    sportsbook,
-    casino,
-    liveDealer,
-    mobileApp,
-    support,
-    licences[]{ _key, authority, reference },
-    paymentMethods,
-    pros,
-    cons,
-    "logo": logo${imageFields}
-  },
-  "settings": ${siteSettings}{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }
+  "casinos": *[_type == "casino"]{ ${casinoComparisonFields} },
+  "settings": ${bonusSettings}
 }`);
 
 /** What a path at the top level is: a casino review or a game page (or nothing, a 404). */
 export const topLevelPageQuery = defineQuery(`{
   "casino": *[_type == "casino" && slug.current == $slug][0]{
+    ${casinoComparisonFields},
     _id,
     _createdAt,
     _updatedAt,
-    "slug": slug.current,
-    name,
-    rank,
-    rating,
-    ratingBreakdown,
+    notRankedCheckedAt,
     description,
-    bonus,
     welcomeBonus,
     bonusAmount,
-    bonusMatchPercent,
-    minDeposit,
-    wageringRequirement,
-    wageringBase,
-    maxBet,
-    bonusValidityDays,
-    withdrawalTime,
-    playUrl,
-    sportsbook,
-    casino,
-    liveDealer,
-    mobileApp,
     established,
     owner,
     licensee,
     licenceNumbers[]{ _key, kind, number },
     unverified,
-    sanctions[]{ _key, date, amount, description, sourceUrl },
+    sanctions[]{ _key, date, amount, description, protectedPlayers, sourceUrl },
     sources[]{ _key, title, url, checkedAt },
-    licences[]{ _key, authority, reference, checkedAt },
-    support,
     customerSupportHours,
+    "supportLanguages": coalesce(supportLanguages, []),
     gameProviders,
     softwareProviders,
     popularGames,
     securityFeatures,
-    paymentMethods,
     languages,
-    pros,
-    cons,
-    lastReviewed,
-    "logo": logo${imageFields}
+    lastReviewed
   },
+  "ranking": *[_type == "casino" && defined(*[_type == "casino" && slug.current == $slug][0])]{ ${scoringFields} },
   "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{
     _id,
     _createdAt,
@@ -154,14 +161,14 @@ export const topLevelPageQuery = defineQuery(`{
     seo,
     intro,
     lastReviewed,
-    body,
+    "body": body${richText},
     "heroImage": heroImage${imageFields},
-    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl } }
+    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl, notRanked } }
   },
-  "settings": ${siteSettings}{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }
+  "settings": ${bonusSettings}
 }`);
 
-/** A content page (guide, terms, privacy, help centre) with the first FAQs placed on it. */
+/** A content page (guide, terms, privacy, help centre) with the questions of its FAQ list (`$faqList`, an id). */
 export const pageQuery = defineQuery(`{
   "page": *[_type == "page" && slug.current == $slug][0]{
     _id,
@@ -171,9 +178,9 @@ export const pageQuery = defineQuery(`{
     seo,
     intro,
     lastUpdated,
-    sections[]{ _key, heading, body }
+    sections[]{ _key, heading, "body": body${richText} }
   },
-  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc)[0...${FAQS_PER_PAGE}]{ _id, question, answer },
+  "faqs": coalesce(*[_type == "faqList" && _id == $faqList][0].${shownFaqs}{ _id, question, "answer": answer${richText} }, []),
   "settings": ${siteSettings}{
     helpLines[]{ _key, name, phone, hours, description },
     support,
@@ -192,9 +199,9 @@ export const sitemapQuery = defineQuery(`{
   "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt
 }`);
 
-/** Everything the site search looks through: casinos, game and guide pages, content pages and FAQs. */
+/** Everything the site search looks through: casinos, game and guide pages, content pages and the FAQs pages show. */
 export const searchIndexQuery = defineQuery(`{
-  "casinos": *[_type == "casino"] | order(rank asc){
+  "casinos": *[_type == "casino"] | order(name asc){
     "slug": slug.current,
     name,
     description,
@@ -208,6 +215,7 @@ export const searchIndexQuery = defineQuery(`{
     "slug": slug.current,
     title,
     intro,
+    "headings": pt::text(body[style in ["h2", "h3"]]),
     "text": pt::text(body)
   },
   "pages": *[_type == "page"] | order(title asc){
@@ -216,16 +224,19 @@ export const searchIndexQuery = defineQuery(`{
     intro,
     "sections": sections[]{ heading, "text": pt::text(body) }
   },
-  "faqs": *[_type == "faq"] | order(placement asc, order asc){
+  "faqLists": *[_type == "faqList"] | order(_id asc){
     _id,
-    question,
-    placement,
-    "text": pt::text(answer)
+    "faqs": coalesce(${shownFaqs}{ _id, question, "text": pt::text(answer) }, [])
   }
 }`);
 
-/** Where an outbound link (/ir/<slug>) sends the visitor: the casino's play URL. */
-export const outboundQuery = defineQuery(`*[_type == "casino" && slug.current == $slug][0]{ playUrl }`);
+/**
+ * Where an outbound link (/ir/<slug>) sends the visitor: the casino's play URL, unless the operator is «no
+ * clasificado» (then the link leads nowhere near it).
+ */
+export const outboundQuery = defineQuery(
+  `*[_type == "casino" && slug.current == $slug][0]{ name, playUrl, notRanked }`,
+);
 
 /** Who runs the site, as the legal notice and the privacy policy name them; checked at start-up. */
 export const siteOwnerQuery = defineQuery(`*[_id == "siteSettings" && _type == "siteSettings"][0].owner`);

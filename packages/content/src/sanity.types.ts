@@ -138,7 +138,6 @@ export type WithdrawalTime = {
 export type RatingBreakdown = {
   _type: "ratingBreakdown";
   safety: number;
-  bonusFairness: number;
   payments: number;
   games: number;
   support: number;
@@ -158,6 +157,7 @@ export type Sanction = {
   date: string;
   amount: number;
   description: string;
+  protectedPlayers?: boolean;
   sourceUrl: string;
 };
 
@@ -189,6 +189,20 @@ export type Seo = {
   };
 };
 
+export type GamePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "gamePage";
+};
+
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
 export type RichText = Array<
   | {
       children?: Array<{
@@ -199,11 +213,19 @@ export type RichText = Array<
       }>;
       style?: "normal" | "h2" | "h3" | "blockquote";
       listItem?: "bullet" | "number";
-      markDefs?: Array<{
-        href: string;
-        _type: "link";
-        _key: string;
-      }>;
+      markDefs?: Array<
+        | {
+            reference?: CasinoReference | GamePageReference | PageReference;
+            path?: "/" | "/comparacion" | "/calculadora-bonos";
+            _type: "internalLink";
+            _key: string;
+          }
+        | {
+            href: string;
+            _type: "link";
+            _key: string;
+          }
+      >;
       level?: number;
       _type: "block";
       _key: string;
@@ -216,11 +238,24 @@ export type RichText = Array<
     } & Callout)
 >;
 
-export type GamePageReference = {
+export type FaqReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "gamePage";
+  [internalGroqTypeReferenceTo]?: "faq";
+};
+
+export type FaqList = {
+  _id: string;
+  _type: "faqList";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  faqs?: Array<
+    {
+      _key: string;
+    } & FaqReference
+  >;
 };
 
 export type SiteSettings = {
@@ -300,30 +335,6 @@ export type SanityImageHotspot = {
   width: number;
 };
 
-export type Page = {
-  _id: string;
-  _type: "page";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  seo: Seo;
-  intro: string;
-  sections: Array<
-    {
-      _key: string;
-    } & Section
-  >;
-  lastUpdated: string;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
 export type Faq = {
   _id: string;
   _type: "faq";
@@ -332,8 +343,6 @@ export type Faq = {
   _rev: string;
   question: string;
   answer: RichText;
-  placement: "home" | "ayuda" | "guia";
-  order: number;
 };
 
 export type GamePage = {
@@ -373,14 +382,38 @@ export type GamePage = {
   lastReviewed: string;
 };
 
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  seo: Seo;
+  intro: string;
+  sections: Array<
+    {
+      _key: string;
+    } & Section
+  >;
+  lastUpdated: string;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
 export type Casino = {
   _id: string;
   _type: "casino";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  slug: Slug;
   name: string;
+  slug: Slug;
   logo: {
     asset: SanityImageAssetReference;
     media?: unknown;
@@ -389,7 +422,9 @@ export type Casino = {
     alt: string;
     _type: "image";
   };
-  rank: number;
+  notRanked?: boolean;
+  notRankedReason?: string;
+  notRankedCheckedAt?: string;
   rating: number;
   ratingBreakdown: RatingBreakdown;
   description: string;
@@ -402,6 +437,7 @@ export type Casino = {
   wageringBase: "bonus" | "bonusDeposit";
   maxBet: number;
   bonusValidityDays: number;
+  bonusCheckedAt: string;
   withdrawalTime: WithdrawalTime;
   playUrl: string;
   sportsbook: boolean;
@@ -423,8 +459,19 @@ export type Casino = {
   >;
   support: string;
   customerSupportHours: string;
+  supportLanguages?: Array<
+    | "Espa\xF1ol"
+    | "Ingl\xE9s"
+    | "Catal\xE1n"
+    | "Euskera"
+    | "Gallego"
+    | "Portugu\xE9s"
+    | "Franc\xE9s"
+    | "Alem\xE1n"
+    | "Italiano"
+  >;
   established: string;
-  licensee: string;
+  licensee?: string;
   licenceNumbers?: Array<
     {
       _key: string;
@@ -437,12 +484,12 @@ export type Casino = {
       _key: string;
     } & Sanction
   >;
-  sources: Array<
+  sources?: Array<
     {
       _key: string;
     } & Source
   >;
-  licences: Array<
+  licences?: Array<
     {
       _key: string;
     } & Licence
@@ -578,15 +625,18 @@ export type AllSanitySchemaTypes =
   | LicenceNumber
   | Licence
   | Seo
-  | RichText
   | GamePageReference
+  | PageReference
+  | RichText
+  | FaqReference
+  | FaqList
   | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
-  | Page
-  | Slug
   | Faq
   | GamePage
+  | Page
+  | Slug
   | Casino
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -599,7 +649,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../packages/content/src/queries.ts
 // Variable: siteShellQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName,    ageNotice,    safeGamblingMessage,    affiliateDisclosure,    helpLines[]{ _key, name, phone, hours, description },    footerLinks[]{ _key, label, href },    externalResources[]{ _key, label, href, description },    "gamesNav": gamesNav[]->{ "slug": slug.current, "label": coalesce(navLabel, title) },    "defaultSeo": defaultSeo{ title, description, keywords, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "casinosNav": *[_type == "casino"] | order(rank asc)[0...10]{ "slug": slug.current, name }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName,    ageNotice,    safeGamblingMessage,    affiliateDisclosure,    helpLines[]{ _key, name, phone, hours, description },    footerLinks[]{ _key, label, href },    externalResources[]{ _key, label, href, description },    "gamesNav": gamesNav[]->{ "slug": slug.current, "label": coalesce(navLabel, title) },    "defaultSeo": defaultSeo{ title, description, keywords, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }  },  "casinosNav": *[_type == "casino"]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent }}
 export type SiteShellQueryResult = {
   settings: {
     siteName: string;
@@ -643,25 +693,33 @@ export type SiteShellQueryResult = {
   casinosNav: Array<{
     slug: string;
     name: string;
+    notRanked: boolean | null;
+    rating: number;
+    ratingBreakdown: RatingBreakdown;
+    wageringRequirement: number;
+    wageringBase: "bonus" | "bonusDeposit";
+    bonusMatchPercent: number;
   }>;
 };
 
 // Source: ../packages/content/src/queries.ts
 // Variable: homeQuery
-// Query: {  "casinos": *[_type == "casino"] | order(rank asc)[0...$limit]{    "slug": slug.current,    name,    rank,    rating,    bonus,    minDeposit,    wageringRequirement,    wageringBase,    bonusMatchPercent,    bonusValidityDays,    maxBet,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  },  "faqs": *[_type == "faq" && placement == "home"] | order(order asc)[0...10]{ _id, question, answer },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    bonusConditionsNote,    hideBonusAmounts,    homeCarousel{      heading,      subtitle,      caption,      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    },    galleries[]{      _key,      heading,      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    }  }}
+// Query: {  "casinos": *[_type == "casino"]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,    bonus,    minDeposit,    maxBet,    bonusValidityDays,    bonusCheckedAt,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },  "faqs": coalesce(*[_type == "faqList" && _id == "faqList-home"][0].faqs[defined(@->_id)][0...10]->{ _id, question, "answer": answer[]{  ...,  _type == "block" => {    "markDefs": markDefs[]{      ...,      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }    }  }} }, []),  "settings": {    "bonusConditionsNote": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),    "hideBonusAmounts": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].hideBonusAmounts, false),    "affiliateDisclosure": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].affiliateDisclosure, "")  },  "banners": *[_type == "siteSettings" && _id == "siteSettings"][0]{    homeCarousel{      heading,      subtitle,      caption,      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    },    galleries[]{      _key,      heading,      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }    }  }}
 export type HomeQueryResult = {
   casinos: Array<{
     slug: string;
     name: string;
-    rank: number;
+    notRanked: boolean | null;
     rating: number;
-    bonus: string;
-    minDeposit: number;
+    ratingBreakdown: RatingBreakdown;
     wageringRequirement: number;
     wageringBase: "bonus" | "bonusDeposit";
     bonusMatchPercent: number;
-    bonusValidityDays: number;
+    bonus: string;
+    minDeposit: number;
     maxBet: number;
+    bonusValidityDays: number;
+    bonusCheckedAt: string;
     logo: {
       alt: string;
       url: string;
@@ -669,14 +727,70 @@ export type HomeQueryResult = {
       height: number | null;
     };
   }>;
-  faqs: Array<{
-    _id: string;
-    question: string;
-    answer: RichText;
-  }>;
+  faqs:
+    | Array<{
+        _id: string;
+        question: string;
+        answer: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<
+                | {
+                    reference?:
+                      CasinoReference | GamePageReference | PageReference;
+                    path?: "/" | "/calculadora-bonos" | "/comparacion";
+                    _type: "internalLink";
+                    _key: string;
+                    href:
+                      | string
+                      | "/"
+                      | "/calculadora-bonos"
+                      | "/comparacion"
+                      | null;
+                  }
+                | {
+                    href: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "callout";
+              tone: "info" | "warning";
+              text: string;
+            }
+          | {
+              _key: string;
+              _type: "table";
+              caption: string;
+              rows: Array<
+                {
+                  _key: string;
+                } & TableRow
+              >;
+            }
+        >;
+      }>
+    | Array<never>;
   settings: {
-    bonusConditionsNote: string;
-    hideBonusAmounts: boolean;
+    bonusConditionsNote:
+      string | "Condiciones sujetas a cambios; consulta la web del operador";
+    hideBonusAmounts: boolean | false;
+    affiliateDisclosure: string | "";
+  };
+  banners: {
     homeCarousel: {
       heading: string;
       subtitle: string | null;
@@ -713,19 +827,29 @@ export type HomeQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: comparisonQuery
-// Query: {  "casinos": *[_type == "casino"] | order(rank asc){    "slug": slug.current,    name,    rank,    rating,    bonus,    minDeposit,    wageringRequirement,    wageringBase,    bonusMatchPercent,    maxBet,    withdrawalTime,    playUrl,    sportsbook,    casino,    liveDealer,    mobileApp,    support,    licences[]{ _key, authority, reference },    paymentMethods,    pros,    cons,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }}
+// Query: {  "casinos": *[_type == "casino"]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,    bonus,    minDeposit,    maxBet,    bonusValidityDays,    bonusCheckedAt,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    "notRankedReason": coalesce(notRankedReason, ""),    withdrawalTime,    playUrl,    sportsbook,    casino,    liveDealer,    mobileApp,    support,    "licences": coalesce(licences[]{ _key, authority, reference, checkedAt }, []),    paymentMethods,    pros,    cons },  "settings": {    "bonusConditionsNote": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),    "hideBonusAmounts": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].hideBonusAmounts, false),    "affiliateDisclosure": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].affiliateDisclosure, "")  }}
 export type ComparisonQueryResult = {
   casinos: Array<{
     slug: string;
     name: string;
-    rank: number;
+    notRanked: boolean | null;
     rating: number;
-    bonus: string;
-    minDeposit: number;
+    ratingBreakdown: RatingBreakdown;
     wageringRequirement: number;
     wageringBase: "bonus" | "bonusDeposit";
     bonusMatchPercent: number;
+    bonus: string;
+    minDeposit: number;
     maxBet: number;
+    bonusValidityDays: number;
+    bonusCheckedAt: string;
+    logo: {
+      alt: string;
+      url: string;
+      width: number | null;
+      height: number | null;
+    };
+    notRankedReason: string | "";
     withdrawalTime: WithdrawalTime;
     playUrl: string;
     sportsbook: boolean;
@@ -733,11 +857,14 @@ export type ComparisonQueryResult = {
     liveDealer: boolean;
     mobileApp: boolean;
     support: string;
-    licences: Array<{
-      _key: string;
-      authority: "dgoj" | "gibraltar" | "mga" | "ukgc";
-      reference: string;
-    }>;
+    licences:
+      | Array<{
+          _key: string;
+          authority: "dgoj" | "gibraltar" | "mga" | "ukgc";
+          reference: string;
+          checkedAt: string;
+        }>
+      | Array<never>;
     paymentMethods: Array<
       | "Apple Pay"
       | "Bizum"
@@ -753,52 +880,80 @@ export type ComparisonQueryResult = {
     >;
     pros: Array<string>;
     cons: Array<string>;
+  }>;
+  settings: {
+    bonusConditionsNote:
+      string | "Condiciones sujetas a cambios; consulta la web del operador";
+    hideBonusAmounts: boolean | false;
+    affiliateDisclosure: string | "";
+  };
+};
+
+// Source: ../packages/content/src/queries.ts
+// Variable: topLevelPageQuery
+// Query: {  "casino": *[_type == "casino" && slug.current == $slug][0]{    "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,    bonus,    minDeposit,    maxBet,    bonusValidityDays,    bonusCheckedAt,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    "notRankedReason": coalesce(notRankedReason, ""),    withdrawalTime,    playUrl,    sportsbook,    casino,    liveDealer,    mobileApp,    support,    "licences": coalesce(licences[]{ _key, authority, reference, checkedAt }, []),    paymentMethods,    pros,    cons,    _id,    _createdAt,    _updatedAt,    notRankedCheckedAt,    description,    welcomeBonus,    bonusAmount,    established,    owner,    licensee,    licenceNumbers[]{ _key, kind, number },    unverified,    sanctions[]{ _key, date, amount, description, protectedPlayers, sourceUrl },    sources[]{ _key, title, url, checkedAt },    customerSupportHours,    "supportLanguages": coalesce(supportLanguages, []),    gameProviders,    softwareProviders,    popularGames,    securityFeatures,    languages,    lastReviewed  },  "ranking": *[_type == "casino" && defined(*[_type == "casino" && slug.current == $slug][0])]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent },  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{    _id,    _createdAt,    _updatedAt,    "slug": slug.current,    title,    category,    seo,    intro,    lastReviewed,    "body": body[]{  ...,  _type == "block" => {    "markDefs": markDefs[]{      ...,      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }    }  }},    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl, notRanked } }  },  "settings": {    "bonusConditionsNote": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),    "hideBonusAmounts": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].hideBonusAmounts, false),    "affiliateDisclosure": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].affiliateDisclosure, "")  }}
+export type TopLevelPageQueryResult = {
+  casino: {
+    slug: string;
+    name: string;
+    notRanked: boolean | null;
+    rating: number;
+    ratingBreakdown: RatingBreakdown;
+    wageringRequirement: number;
+    wageringBase: "bonus" | "bonusDeposit";
+    bonusMatchPercent: number;
+    bonus: string;
+    minDeposit: number;
+    maxBet: number;
+    bonusValidityDays: number;
+    bonusCheckedAt: string;
     logo: {
       alt: string;
       url: string;
       width: number | null;
       height: number | null;
     };
-  }>;
-  settings: {
-    bonusConditionsNote: string;
-    hideBonusAmounts: boolean;
-    affiliateDisclosure: string;
-  } | null;
-};
-
-// Source: ../packages/content/src/queries.ts
-// Variable: topLevelPageQuery
-// Query: {  "casino": *[_type == "casino" && slug.current == $slug][0]{    _id,    _createdAt,    _updatedAt,    "slug": slug.current,    name,    rank,    rating,    ratingBreakdown,    description,    bonus,    welcomeBonus,    bonusAmount,    bonusMatchPercent,    minDeposit,    wageringRequirement,    wageringBase,    maxBet,    bonusValidityDays,    withdrawalTime,    playUrl,    sportsbook,    casino,    liveDealer,    mobileApp,    established,    owner,    licensee,    licenceNumbers[]{ _key, kind, number },    unverified,    sanctions[]{ _key, date, amount, description, sourceUrl },    sources[]{ _key, title, url, checkedAt },    licences[]{ _key, authority, reference, checkedAt },    support,    customerSupportHours,    gameProviders,    softwareProviders,    popularGames,    securityFeatures,    paymentMethods,    languages,    pros,    cons,    lastReviewed,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  },  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{    _id,    _createdAt,    _updatedAt,    "slug": slug.current,    title,    category,    seo,    intro,    lastReviewed,    body,    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl } }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }}
-export type TopLevelPageQueryResult = {
-  casino: {
-    _id: string;
-    _createdAt: string;
-    _updatedAt: string;
-    slug: string;
-    name: string;
-    rank: number;
-    rating: number;
-    ratingBreakdown: RatingBreakdown;
-    description: string;
-    bonus: string;
-    welcomeBonus: string;
-    bonusAmount: number;
-    bonusMatchPercent: number;
-    minDeposit: number;
-    wageringRequirement: number;
-    wageringBase: "bonus" | "bonusDeposit";
-    maxBet: number;
-    bonusValidityDays: number;
+    notRankedReason: string | "";
     withdrawalTime: WithdrawalTime;
     playUrl: string;
     sportsbook: boolean;
     casino: boolean;
     liveDealer: boolean;
     mobileApp: boolean;
+    support: string;
+    licences:
+      | Array<{
+          _key: string;
+          authority: "dgoj" | "gibraltar" | "mga" | "ukgc";
+          reference: string;
+          checkedAt: string;
+        }>
+      | Array<never>;
+    paymentMethods: Array<
+      | "Apple Pay"
+      | "Bizum"
+      | "Google Pay"
+      | "Mastercard"
+      | "Neteller"
+      | "PayPal"
+      | "Paysafecard"
+      | "Skrill"
+      | "Transferencia"
+      | "Trustly"
+      | "Visa"
+    >;
+    pros: Array<string>;
+    cons: Array<string>;
+    _id: string;
+    _createdAt: string;
+    _updatedAt: string;
+    notRankedCheckedAt: string | null;
+    description: string;
+    welcomeBonus: string;
+    bonusAmount: number;
     established: string;
     owner: string | null;
-    licensee: string;
+    licensee: string | null;
     licenceNumbers: Array<{
       _key: string;
       kind: string;
@@ -812,6 +967,7 @@ export type TopLevelPageQueryResult = {
       date: string;
       amount: number;
       description: string;
+      protectedPlayers: boolean | null;
       sourceUrl: string;
     }> | null;
     sources: Array<{
@@ -819,43 +975,38 @@ export type TopLevelPageQueryResult = {
       title: string;
       url: string;
       checkedAt: string;
-    }>;
-    licences: Array<{
-      _key: string;
-      authority: "dgoj" | "gibraltar" | "mga" | "ukgc";
-      reference: string;
-      checkedAt: string;
-    }>;
-    support: string;
+    }> | null;
     customerSupportHours: string;
+    supportLanguages:
+      | Array<never>
+      | Array<
+          | "Alem\xE1n"
+          | "Catal\xE1n"
+          | "Espa\xF1ol"
+          | "Euskera"
+          | "Franc\xE9s"
+          | "Gallego"
+          | "Ingl\xE9s"
+          | "Italiano"
+          | "Portugu\xE9s"
+        >;
     gameProviders: Array<string>;
     softwareProviders: Array<string>;
     popularGames: Array<string>;
     securityFeatures: Array<string>;
-    paymentMethods: Array<
-      | "Apple Pay"
-      | "Bizum"
-      | "Google Pay"
-      | "Mastercard"
-      | "Neteller"
-      | "PayPal"
-      | "Paysafecard"
-      | "Skrill"
-      | "Transferencia"
-      | "Trustly"
-      | "Visa"
-    >;
     languages: Array<string>;
-    pros: Array<string>;
-    cons: Array<string>;
     lastReviewed: string;
-    logo: {
-      alt: string;
-      url: string;
-      width: number | null;
-      height: number | null;
-    };
   } | null;
+  ranking: Array<{
+    slug: string;
+    name: string;
+    notRanked: boolean | null;
+    rating: number;
+    ratingBreakdown: RatingBreakdown;
+    wageringRequirement: number;
+    wageringBase: "bonus" | "bonusDeposit";
+    bonusMatchPercent: number;
+  }>;
   gamePage: {
     _id: string;
     _createdAt: string;
@@ -874,7 +1025,52 @@ export type TopLevelPageQueryResult = {
     seo: Seo;
     intro: string;
     lastReviewed: string;
-    body: RichText;
+    body: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h2" | "h3" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs: Array<
+            | {
+                reference?: CasinoReference | GamePageReference | PageReference;
+                path?: "/" | "/calculadora-bonos" | "/comparacion";
+                _type: "internalLink";
+                _key: string;
+                href:
+                  string | "/" | "/calculadora-bonos" | "/comparacion" | null;
+              }
+            | {
+                href: string;
+                _type: "link";
+                _key: string;
+              }
+          > | null;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }
+      | {
+          _key: string;
+          _type: "callout";
+          tone: "info" | "warning";
+          text: string;
+        }
+      | {
+          _key: string;
+          _type: "table";
+          caption: string;
+          rows: Array<
+            {
+              _key: string;
+            } & TableRow
+          >;
+        }
+    >;
     heroImage: {
       alt: string;
       url: string | null;
@@ -890,19 +1086,21 @@ export type TopLevelPageQueryResult = {
         slug: string;
         name: string;
         playUrl: string;
+        notRanked: boolean | null;
       } | null;
     }>;
   } | null;
   settings: {
-    bonusConditionsNote: string;
-    hideBonusAmounts: boolean;
-    affiliateDisclosure: string;
-  } | null;
+    bonusConditionsNote:
+      string | "Condiciones sujetas a cambios; consulta la web del operador";
+    hideBonusAmounts: boolean | false;
+    affiliateDisclosure: string | "";
+  };
 };
 
 // Source: ../packages/content/src/queries.ts
 // Variable: pageQuery
-// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    "slug": slug.current,    title,    seo,    intro,    lastUpdated,    sections[]{ _key, heading, body }  },  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc)[0...10]{ _id, question, answer },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    helpLines[]{ _key, name, phone, hours, description },    support,    externalResources[]{ _key, label, href, description },    owner  }}
+// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    "slug": slug.current,    title,    seo,    intro,    lastUpdated,    sections[]{ _key, heading, "body": body[]{  ...,  _type == "block" => {    "markDefs": markDefs[]{      ...,      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }    }  }} }  },  "faqs": coalesce(*[_type == "faqList" && _id == $faqList][0].faqs[defined(@->_id)][0...10]->{ _id, question, "answer": answer[]{  ...,  _type == "block" => {    "markDefs": markDefs[]{      ...,      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }    }  }} }, []),  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    helpLines[]{ _key, name, phone, hours, description },    support,    externalResources[]{ _key, label, href, description },    owner  }}
 export type PageQueryResult = {
   page: {
     _id: string;
@@ -915,14 +1113,112 @@ export type PageQueryResult = {
     sections: Array<{
       _key: string;
       heading: string;
-      body: RichText;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference?:
+                    CasinoReference | GamePageReference | PageReference;
+                  path?: "/" | "/calculadora-bonos" | "/comparacion";
+                  _type: "internalLink";
+                  _key: string;
+                  href:
+                    string | "/" | "/calculadora-bonos" | "/comparacion" | null;
+                }
+              | {
+                  href: string;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            _key: string;
+            _type: "callout";
+            tone: "info" | "warning";
+            text: string;
+          }
+        | {
+            _key: string;
+            _type: "table";
+            caption: string;
+            rows: Array<
+              {
+                _key: string;
+              } & TableRow
+            >;
+          }
+      >;
     }>;
   } | null;
-  faqs: Array<{
-    _id: string;
-    question: string;
-    answer: RichText;
-  }>;
+  faqs:
+    | Array<{
+        _id: string;
+        question: string;
+        answer: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<
+                | {
+                    reference?:
+                      CasinoReference | GamePageReference | PageReference;
+                    path?: "/" | "/calculadora-bonos" | "/comparacion";
+                    _type: "internalLink";
+                    _key: string;
+                    href:
+                      | string
+                      | "/"
+                      | "/calculadora-bonos"
+                      | "/comparacion"
+                      | null;
+                  }
+                | {
+                    href: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "callout";
+              tone: "info" | "warning";
+              text: string;
+            }
+          | {
+              _key: string;
+              _type: "table";
+              caption: string;
+              rows: Array<
+                {
+                  _key: string;
+                } & TableRow
+              >;
+            }
+        >;
+      }>
+    | Array<never>;
   settings: {
     helpLines: Array<{
       _key: string;
@@ -964,7 +1260,7 @@ export type SitemapQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: searchIndexQuery
-// Query: {  "casinos": *[_type == "casino"] | order(rank asc){    "slug": slug.current,    name,    description,    bonus,    paymentMethods,    popularGames,    gameProviders,    pros  },  "gamePages": *[_type == "gamePage"] | order(title asc){    "slug": slug.current,    title,    intro,    "text": pt::text(body)  },  "pages": *[_type == "page"] | order(title asc){    "slug": slug.current,    title,    intro,    "sections": sections[]{ heading, "text": pt::text(body) }  },  "faqs": *[_type == "faq"] | order(placement asc, order asc){    _id,    question,    placement,    "text": pt::text(answer)  }}
+// Query: {  "casinos": *[_type == "casino"] | order(name asc){    "slug": slug.current,    name,    description,    bonus,    paymentMethods,    popularGames,    gameProviders,    pros  },  "gamePages": *[_type == "gamePage"] | order(title asc){    "slug": slug.current,    title,    intro,    "headings": pt::text(body[style in ["h2", "h3"]]),    "text": pt::text(body)  },  "pages": *[_type == "page"] | order(title asc){    "slug": slug.current,    title,    intro,    "sections": sections[]{ heading, "text": pt::text(body) }  },  "faqLists": *[_type == "faqList"] | order(_id asc){    _id,    "faqs": coalesce(faqs[defined(@->_id)][0...10]->{ _id, question, "text": pt::text(answer) }, [])  }}
 export type SearchIndexQueryResult = {
   casinos: Array<{
     slug: string;
@@ -992,6 +1288,7 @@ export type SearchIndexQueryResult = {
     slug: string;
     title: string;
     intro: string;
+    headings: string;
     text: string;
   }>;
   pages: Array<{
@@ -1003,19 +1300,25 @@ export type SearchIndexQueryResult = {
       text: string;
     }>;
   }>;
-  faqs: Array<{
+  faqLists: Array<{
     _id: string;
-    question: string;
-    placement: "ayuda" | "guia" | "home";
-    text: string;
+    faqs:
+      | Array<{
+          _id: string;
+          question: string;
+          text: string;
+        }>
+      | Array<never>;
   }>;
 };
 
 // Source: ../packages/content/src/queries.ts
 // Variable: outboundQuery
-// Query: *[_type == "casino" && slug.current == $slug][0]{ playUrl }
+// Query: *[_type == "casino" && slug.current == $slug][0]{ name, playUrl, notRanked }
 export type OutboundQueryResult = {
+  name: string;
   playUrl: string;
+  notRanked: boolean | null;
 } | null;
 
 // Source: ../packages/content/src/queries.ts
@@ -1034,14 +1337,14 @@ export type SiteOwnerQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName,\n    ageNotice,\n    safeGamblingMessage,\n    affiliateDisclosure,\n    helpLines[]{ _key, name, phone, hours, description },\n    footerLinks[]{ _key, label, href },\n    externalResources[]{ _key, label, href, description },\n    "gamesNav": gamesNav[]->{ "slug": slug.current, "label": coalesce(navLabel, title) },\n    "defaultSeo": defaultSeo{ title, description, keywords, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "casinosNav": *[_type == "casino"] | order(rank asc)[0...10]{ "slug": slug.current, name }\n}': SiteShellQueryResult;
-    '{\n  "casinos": *[_type == "casino"] | order(rank asc)[0...$limit]{\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    bonus,\n    minDeposit,\n    wageringRequirement,\n    wageringBase,\n    bonusMatchPercent,\n    bonusValidityDays,\n    maxBet,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "faqs": *[_type == "faq" && placement == "home"] | order(order asc)[0...10]{ _id, question, answer },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    bonusConditionsNote,\n    hideBonusAmounts,\n    homeCarousel{\n      heading,\n      subtitle,\n      caption,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    },\n    galleries[]{\n      _key,\n      heading,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    }\n  }\n}': HomeQueryResult;
-    '{\n  "casinos": *[_type == "casino"] | order(rank asc){\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    bonus,\n    minDeposit,\n    wageringRequirement,\n    wageringBase,\n    bonusMatchPercent,\n    maxBet,\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    support,\n    licences[]{ _key, authority, reference },\n    paymentMethods,\n    pros,\n    cons,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }\n}': ComparisonQueryResult;
-    '{\n  "casino": *[_type == "casino" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    name,\n    rank,\n    rating,\n    ratingBreakdown,\n    description,\n    bonus,\n    welcomeBonus,\n    bonusAmount,\n    bonusMatchPercent,\n    minDeposit,\n    wageringRequirement,\n    wageringBase,\n    maxBet,\n    bonusValidityDays,\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    established,\n    owner,\n    licensee,\n    licenceNumbers[]{ _key, kind, number },\n    unverified,\n    sanctions[]{ _key, date, amount, description, sourceUrl },\n    sources[]{ _key, title, url, checkedAt },\n    licences[]{ _key, authority, reference, checkedAt },\n    support,\n    customerSupportHours,\n    gameProviders,\n    softwareProviders,\n    popularGames,\n    securityFeatures,\n    paymentMethods,\n    languages,\n    pros,\n    cons,\n    lastReviewed,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  },\n  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    category,\n    seo,\n    intro,\n    lastReviewed,\n    body,\n    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl } }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ bonusConditionsNote, hideBonusAmounts, affiliateDisclosure }\n}': TopLevelPageQueryResult;
-    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    seo,\n    intro,\n    lastUpdated,\n    sections[]{ _key, heading, body }\n  },\n  "faqs": *[_type == "faq" && placement == $faqPlacement] | order(order asc)[0...10]{ _id, question, answer },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    helpLines[]{ _key, name, phone, hours, description },\n    support,\n    externalResources[]{ _key, label, href, description },\n    owner\n  }\n}': PageQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName,\n    ageNotice,\n    safeGamblingMessage,\n    affiliateDisclosure,\n    helpLines[]{ _key, name, phone, hours, description },\n    footerLinks[]{ _key, label, href },\n    externalResources[]{ _key, label, href, description },\n    "gamesNav": gamesNav[]->{ "slug": slug.current, "label": coalesce(navLabel, title) },\n    "defaultSeo": defaultSeo{ title, description, keywords, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "casinosNav": *[_type == "casino"]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent }\n}': SiteShellQueryResult;
+    '{\n  "casinos": *[_type == "casino"]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,\n    bonus,\n    minDeposit,\n    maxBet,\n    bonusValidityDays,\n    bonusCheckedAt,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "faqs": coalesce(*[_type == "faqList" && _id == "faqList-home"][0].faqs[defined(@->_id)][0...10]->{ _id, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    "markDefs": markDefs[]{\n      ...,\n      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }\n    }\n  }\n} }, []),\n  "settings": {\n    "bonusConditionsNote": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),\n    "hideBonusAmounts": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].hideBonusAmounts, false),\n    "affiliateDisclosure": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].affiliateDisclosure, "")\n  },\n  "banners": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    homeCarousel{\n      heading,\n      subtitle,\n      caption,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    },\n    galleries[]{\n      _key,\n      heading,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    }\n  }\n}': HomeQueryResult;
+    '{\n  "casinos": *[_type == "casino"]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,\n    bonus,\n    minDeposit,\n    maxBet,\n    bonusValidityDays,\n    bonusCheckedAt,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    "notRankedReason": coalesce(notRankedReason, ""),\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    support,\n    "licences": coalesce(licences[]{ _key, authority, reference, checkedAt }, []),\n    paymentMethods,\n    pros,\n    cons },\n  "settings": {\n    "bonusConditionsNote": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),\n    "hideBonusAmounts": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].hideBonusAmounts, false),\n    "affiliateDisclosure": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].affiliateDisclosure, "")\n  }\n}': ComparisonQueryResult;
+    '{\n  "casino": *[_type == "casino" && slug.current == $slug][0]{\n    "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,\n    bonus,\n    minDeposit,\n    maxBet,\n    bonusValidityDays,\n    bonusCheckedAt,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    "notRankedReason": coalesce(notRankedReason, ""),\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    support,\n    "licences": coalesce(licences[]{ _key, authority, reference, checkedAt }, []),\n    paymentMethods,\n    pros,\n    cons,\n    _id,\n    _createdAt,\n    _updatedAt,\n    notRankedCheckedAt,\n    description,\n    welcomeBonus,\n    bonusAmount,\n    established,\n    owner,\n    licensee,\n    licenceNumbers[]{ _key, kind, number },\n    unverified,\n    sanctions[]{ _key, date, amount, description, protectedPlayers, sourceUrl },\n    sources[]{ _key, title, url, checkedAt },\n    customerSupportHours,\n    "supportLanguages": coalesce(supportLanguages, []),\n    gameProviders,\n    softwareProviders,\n    popularGames,\n    securityFeatures,\n    languages,\n    lastReviewed\n  },\n  "ranking": *[_type == "casino" && defined(*[_type == "casino" && slug.current == $slug][0])]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent },\n  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    category,\n    seo,\n    intro,\n    lastReviewed,\n    "body": body[]{\n  ...,\n  _type == "block" => {\n    "markDefs": markDefs[]{\n      ...,\n      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }\n    }\n  }\n},\n    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl, notRanked } }\n  },\n  "settings": {\n    "bonusConditionsNote": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),\n    "hideBonusAmounts": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].hideBonusAmounts, false),\n    "affiliateDisclosure": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].affiliateDisclosure, "")\n  }\n}': TopLevelPageQueryResult;
+    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    seo,\n    intro,\n    lastUpdated,\n    sections[]{ _key, heading, "body": body[]{\n  ...,\n  _type == "block" => {\n    "markDefs": markDefs[]{\n      ...,\n      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }\n    }\n  }\n} }\n  },\n  "faqs": coalesce(*[_type == "faqList" && _id == $faqList][0].faqs[defined(@->_id)][0...10]->{ _id, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    "markDefs": markDefs[]{\n      ...,\n      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }\n    }\n  }\n} }, []),\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    helpLines[]{ _key, name, phone, hours, description },\n    support,\n    externalResources[]{ _key, label, href, description },\n    owner\n  }\n}': PageQueryResult;
     '{\n  "home": *[_type == "siteSettings" && _id == "siteSettings"][0]._updatedAt,\n  "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){\n    "slug": slug.current,\n    _updatedAt\n  },\n  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt\n}': SitemapQueryResult;
-    '{\n  "casinos": *[_type == "casino"] | order(rank asc){\n    "slug": slug.current,\n    name,\n    description,\n    bonus,\n    paymentMethods,\n    popularGames,\n    gameProviders,\n    pros\n  },\n  "gamePages": *[_type == "gamePage"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "text": pt::text(body)\n  },\n  "pages": *[_type == "page"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "sections": sections[]{ heading, "text": pt::text(body) }\n  },\n  "faqs": *[_type == "faq"] | order(placement asc, order asc){\n    _id,\n    question,\n    placement,\n    "text": pt::text(answer)\n  }\n}': SearchIndexQueryResult;
-    '*[_type == "casino" && slug.current == $slug][0]{ playUrl }': OutboundQueryResult;
+    '{\n  "casinos": *[_type == "casino"] | order(name asc){\n    "slug": slug.current,\n    name,\n    description,\n    bonus,\n    paymentMethods,\n    popularGames,\n    gameProviders,\n    pros\n  },\n  "gamePages": *[_type == "gamePage"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "headings": pt::text(body[style in ["h2", "h3"]]),\n    "text": pt::text(body)\n  },\n  "pages": *[_type == "page"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "sections": sections[]{ heading, "text": pt::text(body) }\n  },\n  "faqLists": *[_type == "faqList"] | order(_id asc){\n    _id,\n    "faqs": coalesce(faqs[defined(@->_id)][0...10]->{ _id, question, "text": pt::text(answer) }, [])\n  }\n}': SearchIndexQueryResult;
+    '*[_type == "casino" && slug.current == $slug][0]{ name, playUrl, notRanked }': OutboundQueryResult;
     '*[_id == "siteSettings" && _type == "siteSettings"][0].owner': SiteOwnerQueryResult;
   }
 }

@@ -2,8 +2,8 @@
 // do, so that both the site (its server-side client, over HTTP/1.1 at `origin`) and the built Studio (in
 // Chromium, over HTTP/2 and TLS at `studioPort`, under Sanity's own host names) can run against it. It answers
 // GROQ queries (groq-js, with perspectives), documents by id, listeners (Server-Sent Events), the Actions and
-// mutation APIs (Sanity's mutator), the account and project calls the Studio makes, and images; after a publish
-// it delivers the signed webhook, when one is configured. The parts are in ./content-lake/.
+// mutation APIs (Sanity's mutator), the account and project calls the Studio makes, image uploads (the assets
+// API) and the image CDN, for the committed images and the uploaded ones; after a publish it delivers the signed webhook, when one is configured. The parts are in ./content-lake/.
 import { createServer, type Server } from "node:http";
 import { createSecureServer, type Http2SecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
@@ -24,6 +24,8 @@ export type ContentLake = {
   origin: string;
   /** With `studio: true`: the HTTPS (HTTP/2) port that answers for Sanity's host names. */
   studioPort?: number;
+  /** With `studio: true`: the PEM certificate `studioPort` presents, for a Node client to trust (NODE_EXTRA_CA_CERTS). */
+  certificate?: string;
   projectId: string;
   dataset: string;
   /** How many query requests it has answered. */
@@ -63,6 +65,8 @@ export async function startContentLake({
     dataset,
     store: new DocumentStore([]),
     fileByImageName: new Map(),
+    imageOrigin: "",
+    uploads: new Map(),
     queries: 0,
     log,
   };
@@ -71,9 +75,10 @@ export async function startContentLake({
 
   let http2: Http2SecureServer | undefined;
   let studioPort: number | undefined;
+  let certificate: { key: string; cert: string } | undefined;
   if (studio) {
     // The browser speaks HTTP/2 only over TLS; `allowHTTP1` keeps plain HTTPS clients working too.
-    const certificate = selfSignedCertificate(SANITY_HOSTS);
+    certificate = selfSignedCertificate(SANITY_HOSTS);
     http2 = createSecureServer({ ...certificate, allowHTTP1: true }, (request, response) => {
       // HTTP/2's compatibility API has the same calls as HTTP/1.1's, with other overloads of end().
       void handle(state, request, response as unknown as LakeResponse);
@@ -83,6 +88,7 @@ export async function startContentLake({
 
   // The Studio loads images from the CDN host; the site is told to use `origin` as its image origin.
   const imageOrigin = studio ? "https://cdn.sanity.io" : origin;
+  state.imageOrigin = imageOrigin;
   const { documents, fileByImageName } = loadLakeDataset(imageOrigin, projectId, dataset);
   state.store = new DocumentStore(documents);
   state.fileByImageName = fileByImageName;
@@ -101,6 +107,7 @@ export async function startContentLake({
   const lake: ContentLake = {
     origin,
     studioPort,
+    certificate: certificate?.cert,
     projectId,
     dataset,
     get queries() {
@@ -128,3 +135,6 @@ export async function startContentLake({
   };
   return lake;
 }
+
+export { solidPng } from "./png.ts";
+export { type SanityProxy, startSanityProxy } from "./sanity-proxy.ts";

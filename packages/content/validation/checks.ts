@@ -21,6 +21,7 @@ import { spanMarks } from "./rules/portable-text-marks.ts";
 import { prosAndCons } from "./rules/pros-and-cons.ts";
 import { ratingBreakdowns } from "./rules/rating-breakdown.ts";
 import { references } from "./rules/references.ts";
+import { safetyCaps, sanctionCaps } from "./rules/safety-cap.ts";
 import { seoLengths } from "./rules/seo-length.ts";
 import { uniqueSeo } from "./rules/seo-unique.ts";
 import { slugShapes } from "./rules/slug-shape.ts";
@@ -40,15 +41,35 @@ export const checks: Check[] = [
   { rule: "references", description: "references point to an existing document of the right type", run: references },
   { rule: "image-files", description: "every image points to a file in dataset/images", run: imageFiles },
   { rule: "image-alt", description: "every image has a Spanish alternative text", run: imageAlts },
-  { rule: "casino-count", description: "at most ten casinos holding ranks 1, 2, 3… with no gap", run: casinoCount },
-  { rule: "casino-rank", description: "rank is an integer 1-10 held by one casino", run: casinoRanks },
+  { rule: "casino-count", description: "at least one casino is ranked (any number of casinos)", run: casinoCount },
+  {
+    rule: "casino-rank",
+    description: "rank is not stored (computed from the ratings); a casino «no clasificado» has its reason and date",
+    run: casinoRanks,
+  },
   { rule: "casino-rating", description: "rating and sub-scores are 0-10 with one decimal", run: casinoRatings },
   {
     rule: "bonus-fairness",
-    description: "the «Bonos justos» sub-score is the published formula of the effective wagering multiple",
+    description: "the «Bonos justos» sub-score is not stored: the published formula computes it from the bonus terms",
     run: bonusFairness,
   },
-  { rule: "rating-breakdown", description: "rating is the weighted breakdown, rounded", run: ratingBreakdowns },
+  {
+    rule: "safety-cap",
+    description:
+      "«Seguridad y licencia» is at most the published cap while the licensee or licence numbers are «sin verificar»",
+    run: safetyCaps,
+  },
+  {
+    rule: "sanction-cap",
+    description:
+      "«Juego responsable» is at most the published cap for three years after a fine for letting people barred from gambling play",
+    run: sanctionCaps,
+  },
+  {
+    rule: "rating-breakdown",
+    description: "rating is the weighted breakdown, with «Bonos justos» from the bonus terms, rounded",
+    run: ratingBreakdowns,
+  },
   { rule: "casino-amounts", description: "money and multiples are not negative", run: casinoAmounts },
   { rule: "withdrawal-time", description: "minimum hours not above maximum", run: withdrawalTimes },
   { rule: "play-url", description: "playUrl is an https:// URL", run: playUrls },

@@ -8,7 +8,8 @@ import { describe, isEmpty, isObject, itemPath } from "./helpers.ts";
 const SYSTEM_FIELDS = new Set(["_id", "_type", "_rev", "_createdAt", "_updatedAt", "_key"]);
 
 /** What the schema walk finds besides problems: the references, with the type each must point to. */
-export type ReferenceUse = { documentId: string; path: string; ref: string; to: string };
+/** `to`: the document types the reference may point at (a link may point at a casino, a game page or a page). */
+export type ReferenceUse = { documentId: string; path: string; ref: string; to: string[] };
 export type Conformance = { findings: Finding[]; references: ReferenceUse[] };
 
 type Walk = {
@@ -130,7 +131,18 @@ function checkUnion(value: unknown, members: TypeNode[], path: string, walk: Wal
     return literal?.type === "string" && literal.value !== undefined ? [{ name: literal.value, member }] : [];
   });
   if (isObject(value) && typed.length > 0) {
-    const match = typed.find(({ name }) => name === value._type);
+    const matches = typed.filter(({ name }) => name === value._type);
+    if (
+      matches.length > 1 &&
+      fitsFirst(
+        value,
+        matches.map(({ member }) => member),
+        path,
+        walk,
+      )
+    )
+      return;
+    const match = matches[0];
     if (match) {
       checkObject(value, match.member, path, walk);
     } else {
@@ -141,15 +153,25 @@ function checkUnion(value: unknown, members: TypeNode[], path: string, walk: Wal
   }
 
   // Anything else: the first member the value fits.
-  for (const member of resolved) {
+  if (fitsFirst(value, resolved, path, walk)) return;
+  addFinding(walk, path, `${describe(value)} does not match any of the types allowed here`, "type");
+}
+
+/**
+ * Checks `value` as the first of `members` it fits and keeps that member's references; false when it fits none. A
+ * reference to several types (a link to a casino, a game page or a page) fits each member: it may point at any.
+ */
+function fitsFirst(value: unknown, members: TypeNode[], path: string, walk: Walk): boolean {
+  const fits = members.flatMap((member) => {
     const trial: Walk = { ...walk, findings: [], references: [] };
     checkValue(value, member, path, trial);
-    if (trial.findings.length === 0) {
-      walk.references.push(...trial.references);
-      return;
-    }
-  }
-  addFinding(walk, path, `${describe(value)} does not match any of the types allowed here`, "type");
+    return trial.findings.length === 0 ? [trial.references] : [];
+  });
+  const [first, ...others] = fits;
+  if (!first) return false;
+  const targets = [...new Set([...first, ...others.flat()].flatMap((reference) => reference.to))];
+  walk.references.push(...first.map((reference) => ({ ...reference, to: targets })));
+  return true;
 }
 
 function checkObject(input: unknown, node: ObjectTypeNode, path: string, walk: Walk): void {
@@ -178,7 +200,7 @@ function checkObject(input: unknown, node: ObjectTypeNode, path: string, walk: W
     return;
   }
   if (shape.dereferencesTo && typeof value._ref === "string") {
-    walk.references.push({ documentId: walk.documentId, path, ref: value._ref, to: shape.dereferencesTo });
+    walk.references.push({ documentId: walk.documentId, path, ref: value._ref, to: [shape.dereferencesTo] });
   }
 
   for (const [name, attribute] of Object.entries(shape.attributes)) {

@@ -88,7 +88,7 @@ function chmodQuietly(file: string, mode: number) {
  *
  * WAL (https://sqlite.org/wal.html): readers no longer wait for a writer, which matters when several
  * processes share the file, and a commit costs one fsync instead of several (sign-ups/s went from
- * about 70 to about 400, packages/newsletter/scripts/bench-signups.ts). synchronous stays FULL, so a
+ * about 70 to about 400, tools/bench/newsletter-signups.ts). synchronous stays FULL, so a
  * committed sign-up survives a power cut. NOTE: WAL needs a local disk, not a network share.
  *
  * NOTE: with better-sqlite3 12.9 on Node 24.21, freeing a Statement (or Database) in garbage

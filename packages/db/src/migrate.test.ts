@@ -178,6 +178,7 @@ describe("migrate() on postgresql with ?schema=", () => {
       { schemaname: "newsletter", tablename: "newsletter_subscribers" },
       { schemaname: "newsletter", tablename: "newsletter_suppressions" },
       { schemaname: "newsletter", tablename: "outbound_clicks" },
+      { schemaname: "newsletter", tablename: "rate_limit_counters" },
       { schemaname: "newsletter", tablename: "rate_limit_hits" },
       { schemaname: "newsletter", tablename: "webhook_deliveries" },
     ]);

@@ -20,7 +20,7 @@ export type Queries = {
   >;
   subscriberHistory: Pick<Client["subscriberHistory"], "create" | "findMany" | "deleteMany">;
   webhookDelivery: Pick<Client["webhookDelivery"], "create" | "deleteMany" | "count">;
-  rateLimitHit: Pick<Client["rateLimitHit"], "create" | "findMany" | "deleteMany" | "count">;
+  rateLimitCounter: Pick<Client["rateLimitCounter"], "upsert" | "deleteMany">;
   mailSuppression: Pick<Client["mailSuppression"], "upsert" | "count" | "deleteMany">;
   outboundClick: Pick<Client["outboundClick"], "upsert" | "findMany">;
   $queryRaw: Client["$queryRaw"];

@@ -1,7 +1,7 @@
 // Rate limits counted in the database, so they hold across every web process that shares it.
 import type { QueryContext } from "./queries.ts";
 
-/** At most `max` hits in any `windowMs` (a sliding window). */
+/** At most `max` hits in each fixed `windowMs` (windows start at multiples of `windowMs` since 1970). */
 export type RateWindow = { windowMs: number; max: number };
 
 export type RateLimitResult = {
@@ -16,49 +16,45 @@ export type RateLimitResult = {
 export type RateLimitStore = {
   /**
    * Records one hit for `key` at `now` and says whether it is within every window (e.g. 5 a minute and 20 an
-   * hour). Refused hits count too, so a client that keeps hammering stays refused. Also deletes this key's hits
-   * that have left the longest window.
+   * hour). Refused hits count too, so a client that keeps hammering stays refused until its windows end.
    */
   hit(key: string, options: { windows: readonly RateWindow[]; now?: Date }): Promise<RateLimitResult>;
-  /** Deletes every hit older than `before` (housekeeping for keys that stopped coming). */
+  /** Deletes the counters of windows that ended before `before` (housekeeping). */
   prune(before: Date): Promise<number>;
 };
 
-export function createRateLimitStore({ provider, queries, transaction }: QueryContext): RateLimitStore {
+export function createRateLimitStore({ queries }: QueryContext): RateLimitStore {
+  /**
+   * Adds one to the window's counter in a single statement (INSERT … ON CONFLICT DO UPDATE on both providers),
+   * so concurrent hits are counted exactly without a transaction or a lock: a burst on one key holds no pooled
+   * connection waiting for another, and a hit costs one round trip per window.
+   */
+  const countHit = async (key: string, { windowMs, max }: RateWindow, now: Date) => {
+    const start = Math.floor(now.getTime() / windowMs) * windowMs;
+    const end = new Date(start + windowMs);
+    const { hits } = await queries.rateLimitCounter.upsert({
+      where: { id: `${key}|${windowMs}|${start}` },
+      create: { id: `${key}|${windowMs}|${start}`, hits: 1, expiresAt: end },
+      update: { hits: { increment: 1 } },
+      select: { hits: true },
+    });
+    return { hits, max, end };
+  };
+
   return {
-    hit: (key, { windows, now = new Date() }) =>
-      // One transaction per hit, serialised per key: on Postgres by an advisory lock on the key,
-      // on SQLite by the write lock its INSERT takes. So exactly `max` hits are allowed per window.
-      transaction(async (tx) => {
-        if (provider === "postgresql") {
-          await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
-        }
-        const hits = tx.rateLimitHit;
-        const longest = Math.max(...windows.map((window) => window.windowMs));
-        await hits.create({ data: { key, createdAt: now } });
-        await hits.deleteMany({ where: { key, createdAt: { lte: new Date(now.getTime() - longest) } } });
-        const result: RateLimitResult = { allowed: true, hits: [], retryAfterMs: 0 };
-        for (const { windowMs, max } of windows) {
-          const inWindow = { key, createdAt: { gt: new Date(now.getTime() - windowMs) } };
-          const count = await hits.count({ where: inWindow });
-          result.hits.push(count);
-          if (count <= max) continue;
-          // A retry fits once all but max - 1 of these hits have left the window.
-          const [freeing] = await hits.findMany({
-            where: inWindow,
-            orderBy: { createdAt: "asc" },
-            skip: count - max,
-            take: 1,
-            select: { createdAt: true },
-          });
-          const freedAt = (freeing?.createdAt ?? now).getTime() + windowMs;
-          result.allowed = false;
-          result.retryAfterMs = Math.max(result.retryAfterMs, freedAt - now.getTime());
-        }
-        return result;
-      }),
+    async hit(key, { windows, now = new Date() }) {
+      const counted = await Promise.all(windows.map((window) => countHit(key, window, now)));
+      const result: RateLimitResult = { allowed: true, hits: [], retryAfterMs: 0 };
+      for (const { hits, max, end } of counted) {
+        result.hits.push(hits);
+        if (hits <= max) continue;
+        result.allowed = false;
+        result.retryAfterMs = Math.max(result.retryAfterMs, end.getTime() - now.getTime());
+      }
+      return result;
+    },
     async prune(before) {
-      const { count } = await queries.rateLimitHit.deleteMany({ where: { createdAt: { lt: before } } });
+      const { count } = await queries.rateLimitCounter.deleteMany({ where: { expiresAt: { lt: before } } });
       return count;
     },
   };

@@ -1,8 +1,23 @@
 // Rules for the blocks editors place on pages: FAQs, callouts, calls to action and SEO texts.
 import { isInternalPath } from "./links.ts";
 
+/**
+ * The pages with a list of frequently asked questions: home, the help centre (/ayuda) and the responsible-gambling
+ * guide. Each has one `faqList` document, `faqList-<placement>`, whose order is the page's (decision 021).
+ */
 export const FAQ_PLACEMENTS = ["home", "ayuda", "guia"] as const;
 export type FaqPlacement = (typeof FAQ_PLACEMENTS)[number];
+
+/** The fixed id of a page's FAQ list. */
+export function faqListId(placement: FaqPlacement): `faqList-${FaqPlacement}` {
+  return `faqList-${placement}`;
+}
+
+/**
+ * Questions a page shows at most: home's accordion has ten (the spec), the help centre and the guide fewer. The
+ * Studio warns past this number; the rest of a list stays out of the page and of the search.
+ */
+export const FAQS_PER_PAGE = 10;
 
 export const CALLOUT_TONES = ["info", "warning"] as const;
 export type CalloutTone = (typeof CALLOUT_TONES)[number];

@@ -1,9 +1,5 @@
 // How a casino is rated: seven weighted sub-scores out of 10, averaged and rounded to one decimal.
 
-/** The casinos (at most ten) hold ranks 1, 2, 3… one each, with no gap. */
-export const RANK_MIN = 1;
-export const RANK_MAX = 10;
-
 /** Ratings and sub-scores are out of 10 with one decimal, so two casinos can differ by 0.1 and no less. */
 export const RATING_MIN = 0;
 export const RATING_MAX = 10;

@@ -84,23 +84,20 @@ export const ALLOWED_PROPER_NAMES: readonly string[] = [
 ];
 
 /**
- * What a search for a variant should also look for (folded: lower case, no accents), so a reader who types
- * the word the site avoids still finds the page: "tragamonedas" finds the tragaperras guides, "ludopatía"
- * the responsible-gambling guide.
+ * Words a search treats as one (folded: lower case, no accents), so a reader who types the word the site avoids
+ * still finds the page: "tragamonedas" finds the tragaperras guides, "en vivo" the casino en directo, "ludopatía"
+ * the responsible-gambling guide. The site search indexes every word of a group under all of them.
  */
-export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  tragamonedas: ["tragaperras"],
-  slot: ["tragaperras"],
-  slots: ["tragaperras"],
-  poker: ["poquer"],
-  poquer: ["poker"],
-  vivo: ["directo"],
-  jackpot: ["bote"],
-  jackpots: ["botes"],
-  ludopatia: ["adiccion", "problemas con el juego"],
-  cashback: ["reembolso"],
-  newsletter: ["boletin"],
-};
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
+  ["tragaperras", "tragamonedas", "slot", "slots"],
+  ["directo", "vivo"],
+  ["poquer", "poker"],
+  ["bacara", "baccarat"],
+  ["bote", "botes", "jackpot", "jackpots"],
+  ["ludopatia", "adiccion"],
+  ["reembolso", "cashback"],
+  ["boletin", "newsletter"],
+];
 
 export type BannedCopy = { pattern: RegExp; why: string };
 

@@ -19,11 +19,12 @@ export type ToastMessage = {
   variant: "default" | "destructive";
 };
 
+// Double opt-in: nobody is subscribed until the link in the e-mail is opened, so the first message says to check the
+// inbox; the spec's «¡Suscripción exitosa!» waits for the confirmation page (decision 30 of the product decisions).
 const success: ToastMessage = {
-  title: "¡Suscripción exitosa!",
-  // Double opt-in: "Te has suscrito correctamente" would be untrue until
-  // the link in the e-mail is opened, so the success toast says what to do next.
-  description: "Te hemos enviado un email: abre el enlace para confirmar tu suscripción.",
+  title: "Revisa tu correo",
+  description:
+    "Casi listo: te hemos enviado un correo para confirmar tu suscripción. Hasta que abras su enlace, no te enviaremos nada.",
   variant: "default",
 };
 

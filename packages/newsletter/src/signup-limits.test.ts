@@ -142,7 +142,7 @@ describe.each(providers)("sign-up limits on %s", (provider) => {
       code: "rate-limited",
       status: 429,
       message: messages["rate-limited"],
-      retryAfterSeconds: 31, // when the 2nd sign-up (at 1 s) leaves the minute
+      retryAfterSeconds: 30, // when the minute that began at 10:00:00 ends
     });
     expect(await rowCounts(database.db)).toEqual(before);
     expect(await database.db.subscribers.findByEmail(email)).toBeNull();

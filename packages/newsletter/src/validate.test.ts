@@ -124,7 +124,9 @@ describe("messages", () => {
       title: "Error",
       description: "Hubo un problema al suscribirte. Inténtalo de nuevo.",
     });
-    expect(messages.subscribed.title).toBe("¡Suscripción exitosa!");
+    expect(messages.subscribed.title).toBe("Revisa tu correo");
+    expect(messages.subscribed.description).toContain("te hemos enviado un correo para confirmar tu suscripción");
+    expect(Object.values(messages).map((message) => message.title)).not.toContain("¡Suscripción exitosa!");
     expect(messages.bot).toEqual(messages.subscribed);
   });
 });

@@ -73,7 +73,7 @@ export async function answerActions(
   for (const action of body.actions ?? []) {
     const what = action.patch ? ` ${JSON.stringify(action.patch).slice(0, 160)}` : "";
     log(
-      `action ${action.actionType.replace("sanity.action.document.", "")} ${action.draftId ?? action.publishedId}${what}`,
+      `action ${action.actionType.replace("sanity.action.document.", "")} ${action.draftId ?? action.publishedId}${what} in ${body.transactionId ?? "a new transaction"}`,
     );
   }
   try {

@@ -1,7 +1,7 @@
 // The committed dataset as the real Content Lake holds it after `sanity dataset import`: every image is an asset
-// named after a hash of its file, `image-<sha1>-<w>x<h>-<ext>`, with its URL on the image CDN. (The Studio's
-// image input refuses any other asset id.) Documents get the system fields the Content Lake always sets.
-import { createHash } from "node:crypto";
+// named after the SHA-1 of its bytes, `image-<sha1>-<w>x<h>-<ext>` (loadLocalDataset already gives it that id, the
+// only form the Studio's image input accepts), with its URL on the image CDN. Documents get the system fields the
+// Content Lake always sets.
 import { type DatasetDocument, loadLocalDataset, localDatasetFile } from "../../src/index.ts";
 
 export type LakeDocument = DatasetDocument & { _rev: string; _createdAt: string; _updatedAt: string };
@@ -12,47 +12,24 @@ export type LakeDataset = {
   fileByImageName: Map<string, string>;
 };
 
+/** The image CDN's file name for an asset id: `image-<sha1>-<w>x<h>-<ext>` is `<sha1>-<w>x<h>.<ext>`. */
+export function imageFileName(assetId: string): string | undefined {
+  const match = /^image-([a-f0-9]{40})-(\d+x\d+)-([a-z]+)$/.exec(assetId);
+  return match ? `${match[1]}-${match[2]}.${match[3]}` : undefined;
+}
+
 export function loadLakeDataset(imageOrigin: string, projectId: string, dataset: string): LakeDataset {
-  const local = loadLocalDataset({ file: localDatasetFile, imageBaseUrl: "" });
-  const idByLocalId = new Map<string, string>();
   const fileByImageName = new Map<string, string>();
-  const assets: DatasetDocument[] = [];
-  for (const document of local) {
-    const asset = /^image-.+-(\d+x\d+)-([a-z]+)$/.exec(document._id);
-    const file = document.originalFilename;
-    if (document._type !== "sanity.imageAsset" || !asset || typeof file !== "string") continue;
-    const hash = createHash("sha1").update(file).digest("hex");
-    const name = `${hash}-${asset[1]}.${asset[2]}`;
-    fileByImageName.set(name, file);
-    idByLocalId.set(document._id, `image-${hash}-${asset[1]}-${asset[2]}`);
-    assets.push({
-      ...document,
-      _id: `image-${hash}-${asset[1]}-${asset[2]}`,
-      assetId: hash,
-      sha1hash: hash,
-      path: `images/${projectId}/${dataset}/${name}`,
-      url: `${imageOrigin}/images/${projectId}/${dataset}/${name}`,
-    });
-  }
-  const renameReferences = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(renameReferences);
-    if (value === null || typeof value !== "object") return value;
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [
-        key,
-        key === "_ref" && typeof inner === "string" ? (idByLocalId.get(inner) ?? inner) : renameReferences(inner),
-      ]),
-    );
-  };
   const now = new Date().toISOString();
-  const documents = [...local.filter((document) => document._type !== "sanity.imageAsset"), ...assets].map(
-    (document) =>
-      ({
-        _createdAt: now,
-        _updatedAt: now,
-        _rev: "initial",
-        ...(renameReferences(document) as DatasetDocument),
-      }) as LakeDocument,
-  );
+  const documents = loadLocalDataset({ file: localDatasetFile, imageBaseUrl: "" }).map((document) => {
+    const name = document._type === "sanity.imageAsset" ? imageFileName(document._id) : undefined;
+    const file = document.originalFilename;
+    if (name && typeof file === "string") {
+      fileByImageName.set(name, file);
+      const path = `images/${projectId}/${dataset}/${name}`;
+      document = { ...document, path, url: `${imageOrigin}/${path}` };
+    }
+    return { _createdAt: now, _updatedAt: now, _rev: "initial", ...document } as LakeDocument;
+  });
   return { documents, fileByImageName };
 }

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { localImagesFolder } from "../../src/index.ts";
 import { answerActions, answerMutate } from "./actions.ts";
+import { answerImageUpload, type UploadedImage } from "./assets.ts";
 import { corsHeaders, type LakeRequest, type LakeResponse, queryParams, readJson, sendJson } from "./http.ts";
 import { openListener } from "./listen.ts";
 import { answerProjectRequest } from "./project.ts";
@@ -15,6 +16,10 @@ export type LakeState = {
   dataset: string;
   store: DocumentStore;
   fileByImageName: Map<string, string>;
+  /** The image CDN's origin in asset URLs (https://cdn.sanity.io for the Studio, else the stand-in's own). */
+  imageOrigin: string;
+  /** Files uploaded through the assets API, by their name on the image CDN. */
+  uploads: Map<string, UploadedImage>;
   queries: number;
   log: (line: string) => void;
 };
@@ -75,6 +80,8 @@ async function route(state: LakeState, request: LakeRequest, response: LakeRespo
     const omitted = ids.filter((id) => !store.get(id)).map((id) => ({ id, reason: "existence" }));
     return sendJson(request, response, 200, { documents, omitted });
   }
+  if (path === `/assets/images/${dataset}` && request.method === "POST")
+    return answerImageUpload(request, response, url, { ...state, dataset });
   if (path === `/data/listen/${dataset}`) return openListener(request, response, url, store, state.log);
   if (path === `/data/actions/${dataset}` && request.method === "POST")
     return answerActions(request, response, store, state.log);
@@ -85,12 +92,17 @@ async function route(state: LakeState, request: LakeRequest, response: LakeRespo
 }
 
 async function answerImage(request: LakeRequest, response: LakeResponse, state: LakeState, name: string) {
+  const uploaded = state.uploads.get(name);
+  if (uploaded) {
+    response.writeHead(200, { ...corsHeaders(request), "Content-Type": uploaded.contentType });
+    return response.end(uploaded.body);
+  }
   const file = state.fileByImageName.get(name);
   const body = file ? await readFile(join(localImagesFolder, file)).catch(() => undefined) : undefined;
   if (!file || !body) return sendJson(request, response, 404, { error: "Not found" });
   response.writeHead(200, {
     ...corsHeaders(request),
-    "Content-Type": file.endsWith(".svg") ? "image/svg+xml" : "image/jpeg",
+    "Content-Type": file.endsWith(".svg") ? "image/svg+xml" : file.endsWith(".png") ? "image/png" : "image/jpeg",
   });
   response.end(body);
 }

@@ -1,21 +1,27 @@
-// Casino ranks: whole numbers 1 to 10, each held by one casino.
-import { RANK_MAX, RANK_MIN } from "@casinolupa/domain";
+// Ranks are computed from the ratings, never stored (decision 015); an operator «no clasificado» has the public reason
+// and the day it was checked, which its page shows.
+import { isIsoDate } from "@casinolupa/domain";
 import type { Dataset, Finding } from "../dataset.ts";
 import { eachDocument } from "../helpers.ts";
 
 export function casinoRanks(dataset: Dataset): Finding[] {
-  const holders = new Map<number, string>();
   return eachDocument(dataset.ofType("casino"), (documentId, casino) => {
-    const rank = casino.rank;
-    if (typeof rank !== "number") return [];
-    if (!Number.isInteger(rank) || rank < RANK_MIN || rank > RANK_MAX) {
-      return [
-        { documentId, path: "rank", message: `rank ${rank} is not a whole number from ${RANK_MIN} to ${RANK_MAX}` },
-      ];
+    const findings: Finding[] = [];
+    if ("rank" in casino) {
+      findings.push({ documentId, path: "rank", message: "rank is stored; the site computes it from the ratings" });
     }
-    const holder = holders.get(rank);
-    if (holder) return [{ documentId, path: "rank", message: `rank ${rank} is already held by ${holder}` }];
-    holders.set(rank, documentId);
-    return [];
+    if (casino.notRanked === true) {
+      if (typeof casino.notRankedReason !== "string" || !casino.notRankedReason.trim()) {
+        findings.push({ documentId, path: "notRankedReason", message: "a casino «no clasificado» needs its reason" });
+      }
+      if (typeof casino.notRankedCheckedAt !== "string" || !isIsoDate(casino.notRankedCheckedAt)) {
+        findings.push({
+          documentId,
+          path: "notRankedCheckedAt",
+          message: "a casino «no clasificado» needs the day it was checked (YYYY-MM-DD)",
+        });
+      }
+    }
+    return findings;
   });
 }

@@ -1,4 +1,5 @@
 // Document ids: unique, without dots (a dot makes a document private or a draft), named <type>-<slug>.
+import { FAQ_PLACEMENTS, faqListId } from "@casinolupa/domain";
 import type { Dataset, Finding, Json } from "../dataset.ts";
 import { slugOf } from "../helpers.ts";
 
@@ -23,7 +24,7 @@ export function documentIds(dataset: Dataset): Finding[] {
   return findings;
 }
 
-/** The ids docs/content-model.md gives: `casino-<slug>`, `gamePage-<slug>`, `page-<slug>`, `faq-<placement>-<topic>`. */
+/** The ids docs/content-model.md gives: `casino-<slug>`, `gamePage-<slug>`, `page-<slug>`, `faq-<topic>`, `faqList-<page>`. */
 function idConventionProblem(document: Json, id: string): string | undefined {
   const type = document._type;
   const slug = slugOf(document);
@@ -33,8 +34,9 @@ function idConventionProblem(document: Json, id: string): string | undefined {
   if ((type === "casino" || type === "gamePage" || type === "page") && slug && id !== `${type}-${slug}`) {
     return `expected _id "${type}-${slug}"`;
   }
-  if (type === "faq" && typeof document.placement === "string" && !id.startsWith(`faq-${document.placement}-`)) {
-    return `expected an _id starting with "faq-${document.placement}-"`;
-  }
+  if (type === "faq" && !id.startsWith("faq-")) return 'expected an _id starting with "faq-"';
+  const faqListIds: string[] = FAQ_PLACEMENTS.map(faqListId);
+  if (type === "faqList" && !faqListIds.includes(id))
+    return `expected one of the FAQ lists' ids: ${faqListIds.join(", ")}`;
   return undefined;
 }

@@ -1,10 +1,12 @@
-// Licences: exactly one DGOJ licence, with its reference and check date.
+// Licences: exactly one DGOJ licence, with its reference and check date, except for an operator «no clasificado»
+// (not ranked because its licence could not be verified; its page states none).
 import { licencesProblem } from "@casinolupa/domain";
 import type { Dataset, Finding } from "../dataset.ts";
 import { eachDocument, isObject, stringOrUndefined } from "../helpers.ts";
 
 export function licences(dataset: Dataset): Finding[] {
-  return eachDocument(dataset.ofType("casino"), (documentId, casino) => {
+  const ranked = dataset.ofType("casino").filter((casino) => casino.notRanked !== true);
+  return eachDocument(ranked, (documentId, casino) => {
     const list = Array.isArray(casino.licences) ? casino.licences.filter(isObject) : [];
     const problem = licencesProblem(
       list.map((licence) => ({

@@ -1,5 +1,6 @@
 // Operator facts: the DGOJ licensee, its licence numbers and the owner group (each present or marked «sin
-// verificar»), at least one source with the day it was read, and sanctions with date, amount and source.
+// verificar»), at least one source with the day it was read, and sanctions with date, amount and source. An operator
+// «no clasificado» is exempt: it is not ranked because these could not be verified, and its page states none.
 import { operatorFactsProblems, todayIso } from "@casinolupa/domain";
 import type { Dataset, Finding } from "../dataset.ts";
 import { eachDocument, isObject, numberOrUndefined, stringOrUndefined } from "../helpers.ts";
@@ -7,7 +8,8 @@ import { eachDocument, isObject, numberOrUndefined, stringOrUndefined } from "..
 const objects = (value: unknown) => (Array.isArray(value) ? value.filter(isObject) : []);
 
 export function operatorFacts(dataset: Dataset, today: string = todayIso()): Finding[] {
-  return eachDocument(dataset.ofType("casino"), (documentId, casino) =>
+  const ranked = dataset.ofType("casino").filter((casino) => casino.notRanked !== true);
+  return eachDocument(ranked, (documentId, casino) =>
     operatorFactsProblems(
       {
         licensee: stringOrUndefined(casino.licensee),

@@ -1,18 +1,19 @@
-// The published rating is the weighted average of the sub-scores, rounded.
-import { expectedRating, isCompleteBreakdown, ratingMatchesBreakdown } from "@casinolupa/domain";
+// The stored rating is the weighted average of the sub-scores, with «Bonos justos» from the bonus terms, rounded.
+import { computedBreakdown, expectedRating, type ScoredCasinoInput } from "@casinolupa/domain";
 import type { Dataset, Finding } from "../dataset.ts";
-import { eachDocument, isObject } from "../helpers.ts";
+import { eachDocument } from "../helpers.ts";
 
 export function ratingBreakdowns(dataset: Dataset): Finding[] {
   return eachDocument(dataset.ofType("casino"), (documentId, casino) => {
-    const breakdown = isObject(casino.ratingBreakdown) ? casino.ratingBreakdown : undefined;
-    if (typeof casino.rating !== "number" || !isCompleteBreakdown(breakdown)) return [];
-    if (ratingMatchesBreakdown(casino.rating, breakdown)) return [];
+    const breakdown = computedBreakdown(casino as Omit<ScoredCasinoInput, "name">);
+    if (typeof casino.rating !== "number" || !breakdown) return [];
+    const expected = expectedRating(breakdown);
+    if (Math.abs(casino.rating - expected) < 1e-9) return [];
     return [
       {
         documentId,
         path: "rating",
-        message: `rating ${casino.rating} does not match its breakdown, whose weighted average rounds to ${expectedRating(breakdown)}`,
+        message: `rating ${casino.rating} does not match its breakdown and bonus terms, whose weighted average rounds to ${expected}`,
       },
     ];
   });

@@ -5,8 +5,11 @@ export function references(dataset: Dataset): Finding[] {
   return dataset.conformance.references.flatMap(({ documentId, path, ref, to }) => {
     const target = dataset.byId.get(ref);
     if (!target) return [{ documentId, path, message: `reference to "${ref}", which is not in the dataset` }];
-    if (target._type !== to) {
-      return [{ documentId, path, message: `reference to "${ref}" (a ${String(target._type)}); expected a ${to}` }];
+    if (!to.includes(String(target._type))) {
+      const expected = to.join(" or ");
+      return [
+        { documentId, path, message: `reference to "${ref}" (a ${String(target._type)}); expected a ${expected}` },
+      ];
     }
     return [];
   });
