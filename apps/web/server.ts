@@ -40,21 +40,43 @@ server.on("request", (req, res) => {
     res.end("Internal Server Error");
   }
 });
+// A promise that failed with no one to handle it (a background render, a client gone mid-answer) is logged: Node
+// would otherwise end the process, and every request it holds with it.
+process.on("unhandledRejection", (reason) => app().logger.error({ err: reason }, "a promise failed unhandled"));
 // CONNECT asks for a tunnel, which the site never opens (Node would drop the connection without an answer).
-server.on("connect", (_req, socket) =>
-  socket.end("HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"),
-);
+// NOTE: the socket is ours from here, without the HTTP server's error handling: a client that resets it would
+// raise an 'error' no one listens to, which ends the process.
+server.on("connect", (_req, socket) => {
+  socket.on("error", () => socket.destroy());
+  socket.end("HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+});
+// Decision 31: a deployment never serves the sample owner by accident. The message names the settings to fill in.
+const ownerProblem = await app().checkSiteOwner();
+if (ownerProblem?.refuse) {
+  console.error(ownerProblem.message);
+  process.exit(1);
+}
 server.listen(env.PORT, env.HOST, async () => {
   const host = ["0.0.0.0", "::"].includes(env.HOST) ? "127.0.0.1" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
   const { logger } = app();
   logger.info(`CasinoLupa listening on http://${host}:${env.PORT}`);
-  if (env.NODE_ENV === "production" && !siteOriginConfigured) {
+  // Served on a public interface, visitors come from elsewhere: links to this address would not reach them.
+  const publicInterface = !["127.0.0.1", "::1", "localhost"].includes(env.HOST);
+  if (env.NODE_ENV === "production" && !siteOriginConfigured && publicInterface) {
     logger.warn(
       `SITE_ORIGIN is not set: e-mail links and the sign-up form's origin check use http://${host}:${env.PORT}, which visitors cannot reach. Set SITE_ORIGIN to the public origin.`,
     );
   }
-  void app().warnIfSampleOwner((message) => logger.warn(message));
-  if (env.NODE_ENV === "production") await warmUp(`http://${host}:${env.PORT}`);
+  if (ownerProblem) logger.warn(ownerProblem.message);
+  if (env.NODE_ENV === "production") {
+    // Ready once the search index is built too: the first visitor to search never waits for it.
+    await Promise.all([
+      warmUp(`http://${host}:${env.PORT}`),
+      app()
+        .searchIndex.current()
+        .catch(() => undefined),
+    ]);
+  }
   app().markReady();
 });
 gracefulShutdown(server, {

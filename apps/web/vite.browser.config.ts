@@ -14,7 +14,7 @@ export default defineConfig({
     outDir,
     emptyOutDir: false,
     rolldownOptions: {
-      input: { loader: "app/browser/loader.ts", page: "app/browser/page.ts", islands: "app/browser/islands.tsx" },
+      input: { loader: "app/browser/loader.ts", page: "app/browser/page.ts", islands: "app/browser/islands.ts" },
       output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
     },
   },

@@ -7,7 +7,7 @@ import { type BrowserEntries, developmentIslands } from "./components/browser-sc
 
 const DEVELOPMENT_ENTRIES: BrowserEntries = {
   page: "/app/browser/page.ts",
-  islands: "/app/browser/islands.tsx",
+  islands: "/app/browser/islands.ts",
   development: true,
 };
 

@@ -5,6 +5,7 @@ import { createContentClient, localDatasetFile, localImagesFolder } from "@casin
 import { logger } from "../server/logger";
 import { createPageCache } from "../server/page-cache";
 import { env } from "./env.server";
+import { createSearchIndex } from "./lib/search-index.server";
 
 const committedDataset = {
   kind: "local",
@@ -32,6 +33,9 @@ export const content = createContentClient({
   fallback: env.SANITY_PROJECT_ID ? committedDataset : undefined,
 });
 
+/** The site search, built now (at start-up) and again after each publish, never inside a visitor's request. */
+export const searchIndex = createSearchIndex(content, (message, error) => logger.error({ err: error }, message));
+
 /** Rendered pages, kept no longer than the content they show (server/page-cache.ts). */
 export const pageCache = createPageCache({
   ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000,
@@ -53,4 +57,5 @@ export function invalidateContent(): void {
   revision += 1;
   content.invalidate();
   pageCache.invalidate();
+  searchIndex.refresh();
 }

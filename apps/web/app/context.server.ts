@@ -5,9 +5,13 @@ import type { ContentClient } from "@casinolupa/content";
 import type { Db } from "@casinolupa/db";
 import { createContext } from "react-router";
 import type { ClickCounter } from "./clicks.server";
+import type { SearchIndex } from "./lib/search-index.server";
 
 /** The content client (committed dataset or the live Content Lake). */
 export const contentContext = createContext<ContentClient>();
+
+/** The site search's index, built at start-up and after each publish. */
+export const searchContext = createContext<SearchIndex>();
 
 /** The newsletter and click database. */
 export const dbContext = createContext<Db>();

@@ -74,7 +74,8 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  // React Router's check of a form post's Origin throws a plain Error for another site's Origin: answered 400.
-  if (error instanceof Error && error.message.includes("origin does not match `origin` header")) return;
+  // React Router's check of a form post's Origin throws a plain Error for another site's Origin or one that makes
+  // no URL («… Aborting the action.»): answered 400, a client's error.
+  if (error instanceof Error && error.message.endsWith("Aborting the action.")) return;
   logger.error({ err: error, path: new URL(request.url).pathname.slice(0, 200) }, "request failed in React Router");
 };

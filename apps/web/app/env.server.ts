@@ -10,12 +10,20 @@ const optional = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   /** Optional. The least severe log level written: debug, info, warn or error. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** The canonical origin used in canonical URLs, sitemaps and share images. */
   SITE_ORIGIN: z.url().default("https://www.casinolupa.es"),
+  /**
+   * Optional. 1 lets a production process with SITE_ORIGIN set run with the committed sample site owner (a
+   * staging site); without it such a process refuses to start (decision 31).
+   */
+  ALLOW_SAMPLE_OWNER: z
+    .enum(["", "0", "1"])
+    .default("")
+    .transform((value) => value === "1"),
   /** Optional. `file:<path>` or unset for SQLite, `postgres://…` for PostgreSQL. */
   DATABASE_URL: optional,
   /**
@@ -55,8 +63,11 @@ const schema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   /** Optional. Requests that may wait for a render slot; past that they are answered 503 at once. */
   RENDER_QUEUE_SIZE: z.coerce.number().int().min(0).default(16),
-  /** Optional. How long a request waits in that queue before it is answered 503, in milliseconds. */
-  RENDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
+  /**
+   * Optional. How long a request waits in that queue before it is answered 503, in milliseconds. One second plus a
+   * render (tens of milliseconds) keeps every answer within the fuzz drill's 2 s, pipelined requests included.
+   */
+  RENDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(1_000),
   /** How long content stays cached before the source is read again, in seconds. */
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
   /**
@@ -92,6 +103,21 @@ const schema = z.object({
   NEWSLETTER_MAILS_PER_DOMAIN_HOUR: z.coerce.number().int().min(1).default(200),
   /** Optional. Shared secret of the Sanity publish webhook; without it the webhook answers 401. */
   SANITY_WEBHOOK_SECRET: optional,
+  /**
+   * Optional. Where the publish webhook purges the CDN's pages of the documents it changed: a `PURGE` with their
+   * surrogate keys in `xkey-purge` (deploy/varnish.vcl). Comma-separated for several caches. Unset: no purge.
+   */
+  CDN_PURGE_URL: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })))
+    .default([]),
 });
 
 export type Env = z.infer<typeof schema>;

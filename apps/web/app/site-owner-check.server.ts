@@ -1,17 +1,25 @@
-// Start-up check: a deployment must not run with the sample site owner unnoticed (see lib/site-owner.ts).
+// Start-up check: a deployment must not run with the sample site owner (decision 31; see lib/site-owner.ts).
 import { siteOwnerQuery } from "@casinolupa/content";
 import { content } from "./content.server";
 import { env, siteOriginConfigured } from "./env.server";
-import { sampleOwnerWarning } from "./lib/site-owner";
+import { type SampleOwnerProblem, sampleOwnerProblem } from "./lib/site-owner";
 
-/** Logs a loud warning when SITE_ORIGIN is set and the site settings still hold the sample owner. */
-export async function warnIfSampleOwner(log: (message: string) => void = console.warn): Promise<void> {
+/**
+ * The sample-owner problem of this process, or null. `refuse` is true for a production start with SITE_ORIGIN set
+ * and the sample owner, unless ALLOW_SAMPLE_OWNER=1: server.ts then exits before it listens.
+ */
+export async function checkSiteOwner(): Promise<SampleOwnerProblem | null> {
   try {
     const owner = await content.fetch(siteOwnerQuery);
-    const warning = sampleOwnerWarning(owner, { siteOriginConfigured, origin: env.SITE_ORIGIN });
-    if (warning) log(warning);
+    return sampleOwnerProblem(owner, {
+      siteOriginConfigured,
+      origin: env.SITE_ORIGIN,
+      production: env.NODE_ENV === "production",
+      allowSample: env.ALLOW_SAMPLE_OWNER,
+    });
   } catch (error) {
     // The content source being down at start is reported by the requests themselves; this check only adds.
-    log(`Could not check the site owner at start-up: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    return { refuse: false, message: `Could not check the site owner at start-up: ${reason}` };
   }
 }

@@ -1,10 +1,10 @@
 // The site's request handler, the same in development and production: the server entry (server.ts) loads it
 // through Vite in development and from the server build in production, where it is bundled with React Router's
-// build. Health checks are answered before it (server.ts). Every other request takes one path: a target that
-// makes no URL is refused; the Express app puts the security headers on every response, refuses what the site
-// does not take, serves files, answers page GETs from the page cache (pages.ts: misses rendered within the
-// render limit), and hands the rest to React Router's one request handler, with the process's values in the
-// router's typed context.
+// build. Health checks are answered before it (server.ts). Every other request takes one path: a method, target
+// or Host the site does not take is refused (guards.ts); the Express app puts the security headers on every
+// response, refuses bodies it would not read, serves files, answers page GETs from the page cache (pages.ts: misses
+// rendered within the render limit), and hands the rest to React Router's one request handler, with the process's
+// values in the router's typed context.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -12,27 +12,22 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { browserEntries, inlineScriptHashes } from "../app/browser-entries.server";
-import { content, pageCache } from "../app/content.server";
+import { content, pageCache, searchIndex } from "../app/content.server";
 import {
   clickCounterContext,
   clientAddressContext,
   contentContext,
   dbContext,
+  searchContext,
   serverOriginContext,
 } from "../app/context.server";
 import { clickCounter, db } from "../app/db.server";
 import { env } from "../app/env.server";
+import { notFoundVariant } from "../app/lib/search-index.server";
 import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
+import { recordingKeys, withSurrogateKeys } from "../app/surrogate-keys.server";
 import { trustProxy } from "./client-address";
-import {
-  BODY_LIMITS,
-  bodyLimit,
-  dropOrigin,
-  methodFilter,
-  originForm,
-  requireHost,
-  withSecurityHeaders,
-} from "./guards";
+import { admit, BODY_LIMITS, bodyLimit, dropOrigin, withSecurityHeaders } from "./guards";
 import { logger } from "./logger";
 import { serverOrigin } from "./origin";
 import { send, servePages } from "./pages";
@@ -40,10 +35,10 @@ import { createRenderLimiter } from "./render-limit";
 import { createRequestLog } from "./request-log";
 import { staticFiles } from "./static-files";
 
-export { warnIfSampleOwner } from "../app/site-owner-check.server";
+export { checkSiteOwner } from "../app/site-owner-check.server";
 export { isDraining, isStarting, markReady, onShutdown, runShutdownHooks, startDraining } from "./lifecycle";
 export { logger } from "./logger";
-export { pageCache };
+export { pageCache, searchIndex };
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -54,9 +49,11 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler {
   const origin = serverOrigin(env);
   const trust = trustProxy(env.TRUST_PROXY_HOPS, env.TRUSTED_PROXY_RANGES);
-  const loadContext = (clientAddress: string | null) => {
+  /** The router's context for one request; `keys` collects the surrogate keys of the content it reads. */
+  const loadContext = (clientAddress: string | null, keys: Set<string>) => {
     const context = new RouterContextProvider();
-    context.set(contentContext, content);
+    context.set(contentContext, recordingKeys(content, keys));
+    context.set(searchContext, searchIndex);
     context.set(dbContext, db);
     context.set(clickCounterContext, clickCounter);
     context.set(clientAddressContext, clientAddress);
@@ -75,8 +72,6 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
   app.disable("x-powered-by");
   app.set("trust proxy", trust);
   app.use(withSecurityHeaders(policy));
-  app.use(methodFilter);
-  app.use(requireHost);
   // Pages from the cache are compressed already (pages.ts marks them).
   app.use(compression({ filter: (req, res) => !res.locals.precompressed && compression.filter(req, res) }));
   app.use(assets ?? staticFiles(new URL("../client/", import.meta.url).pathname));
@@ -86,8 +81,12 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
       cache: pageCache,
       limiter,
       // Pages are rendered for every visitor alike: for this origin, never the request's Host, with no header of theirs.
-      render: (path, signal) =>
-        handle(new Request(`${origin}${path}`, { headers: { accept: "text/html" }, signal }), loadContext(null)),
+      render: async (path, signal) => {
+        const keys = new Set<string>();
+        const request = new Request(`${origin}${path}`, { headers: { accept: "text/html" }, signal });
+        return withSurrogateKeys(await handle(request, loadContext(null, keys)), keys);
+      },
+      notFoundVariant: (pathname) => notFoundVariant(searchIndex, pathname),
     }),
   );
   app.post(Object.keys(BODY_LIMITS), bodyLimit);
@@ -103,7 +102,8 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
       const body = req.method === "GET" || req.method === "HEAD" ? undefined : createReadableStreamFromReadable(req);
       const init = { method: req.method, headers, signal: gone.signal, body, duplex: "half" } as RequestInit;
       const request = new Request(`${req.protocol}://${req.headers.host}${req.url}`, init);
-      await send(res, await handle(request, loadContext(req.ip ?? null)));
+      const keys = new Set<string>();
+      await send(res, withSurrogateKeys(await handle(request, loadContext(req.ip ?? null, keys)), keys), req);
     } catch (error) {
       next(error);
     }
@@ -113,10 +113,8 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
     if (res.headersSent) return next(error);
     const status = error.status ?? error.statusCode ?? 500;
     if (status >= 500) Object.assign(res, { err: error });
-    res
-      .status(status)
-      .type("text/plain")
-      .send(status >= 500 ? "Internal Server Error" : "Bad Request");
+    const text = status >= 500 ? "Internal Server Error" : "Bad Request";
+    res.status(status).type("text/plain").send(text);
   };
   app.use(failed);
 
@@ -128,9 +126,12 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
   };
   return (req, res) => {
     log(req, res);
-    const target = originForm(req.url, req.headers.host);
-    if (target === null) return void res.writeHead(400, refused).end("Bad Request");
+    const target = admit(req.method, req.url, req.headers.host);
+    if (typeof target !== "string") return void res.writeHead(target.status, refused).end(target.text);
     req.url = target;
+    // A HEAD is answered as its GET, so it carries the same headers (a compressed page's Content-Encoding, say):
+    // Node's response knows the request was a HEAD and sends no body (RFC 9110 9.3.2).
+    if (req.method === "HEAD") req.method = "GET";
     app(req, res);
   };
 }

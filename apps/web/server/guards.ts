@@ -14,38 +14,29 @@ export function withSecurityHeaders(contentSecurityPolicy: string): RequestHandl
   };
 }
 
-export function refuse(res: Response, status: number, text: string): void {
-  res.status(status).type("text/plain").send(text);
-}
-
 // Node's Request (which React Router builds) throws on TRACE and TRACK, and CONNECT is not for us.
 const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS", "PUT", "PATCH", "DELETE"]);
 
-export function methodFilter(req: Request, res: Response, next: NextFunction): void {
-  if (METHODS.has(req.method)) next();
-  else refuse(res, 405, "Method Not Allowed");
-}
-
 /**
- * The request's target in origin form (`/path?query`; an absolute one, `http://host/path`, becomes its path), or
- * null when it is no path of ours (`host:80`, `*`, `//a:b/`) or it or the Host makes no URL (`http://[`, `Host: [`):
- * every later step that builds a URL from them would throw, and Express would not route them.
+ * Why a request is refused before the app sees it, or its target in origin form (`/path?query`; an absolute one,
+ * `http://host/path`, becomes its path). Refused: a method the site does not speak (405); a target that is no path
+ * of ours (`host:80`, `*`, `//a:b/`), that with the Host makes no URL (`http://[`, `Host: [`), or no Host at all,
+ * which HTTP/1.1 requires (400): every later step that builds a URL from them would throw. A path whose
+ * percent-encoding decodes to no text (`/%zz`, `/ruleta%ff`) is refused too: no page has such a name, and React
+ * Router would print a warning for each.
  */
-export function originForm(target = "", host = "localhost"): string | null {
+export function admit(method = "", target = "", host?: string): string | { status: number; text: string } {
+  const badRequest = { status: 400, text: "Bad Request" };
   try {
     const absolute = /^https?:\/\//i.test(target) ? new URL(target) : null;
     const path = absolute ? absolute.pathname + absolute.search : target;
     new URL(`http://${host}${path}`);
-    return path.startsWith("/") && !path.startsWith("//") ? path : null;
+    decodeURIComponent(path.split("?")[0] ?? "");
+    if (!host || !path.startsWith("/") || path.startsWith("//")) return badRequest;
+    return METHODS.has(method) ? path : { status: 405, text: "Method Not Allowed" };
   } catch {
-    return null;
+    return badRequest;
   }
-}
-
-/** HTTP/1.1 requires Host, and the app builds its URLs from it: a request without one is malformed. */
-export function requireHost(req: Request, res: Response, next: NextFunction): void {
-  if (req.headers.host) next();
-  else refuse(res, 400, "Bad Request");
 }
 
 // The two endpoints that read a body take it only with a declared length within their limit: Node reads no
@@ -58,8 +49,8 @@ export const BODY_LIMITS: Record<string, number> = {
 export function bodyLimit(req: Request, res: Response, next: NextFunction): void {
   const limit = BODY_LIMITS[req.path] ?? 0;
   const declared = req.headers["content-length"];
-  if (declared === undefined) refuse(res, 411, "Length Required");
-  else if (Number(declared) > limit) refuse(res, 413, "Payload Too Large");
+  if (declared === undefined) res.status(411).type("text/plain").send("Length Required");
+  else if (Number(declared) > limit) res.status(413).type("text/plain").send("Payload Too Large");
   else next();
 }
 

@@ -56,6 +56,19 @@ describe("page cache", () => {
     expect(notFound.passed?.status).toBe(200);
   });
 
+  test("a page's compressed bodies hold only their own bytes, so the byte budget is what the cache keeps alive", async () => {
+    // A small page compresses to a few hundred bytes: a copy in Node's shared 8 KiB pool would keep the whole
+    // pool slab alive, uncounted (a soak's memory grew to over 500 MB with a 16 MB budget).
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
+    for (const text of ["ruleta", randomBytes(40_000).toString("base64")]) {
+      const { page } = await cache.page(
+        `/search?q=${text.slice(0, 10)}`,
+        fill(async () => html(text)),
+      );
+      for (const body of [page?.br, page?.gzip]) expect(body?.buffer.byteLength).toBe(body?.length);
+    }
+  });
+
   test("holds pages within its byte budget, dropping the least recently used", async () => {
     // Random text compresses little: each entry counts for about 60 kB (brotli and gzip, 30 kB each).
     const body = (n: number) => `${n}${randomBytes(30_000).toString("base64")}`;

@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gunzipSync, gzip, constants as zlib } from "node:zlib";
+import fresh from "fresh";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 
@@ -142,10 +143,15 @@ export function isCacheable(response: Response): boolean {
   );
 }
 
-/** The bytes in memory of their own size: zlib's output is a view of a 64 KiB chunk, which it would keep alive. */
+/**
+ * The bytes in memory of their own size. zlib's output is a view of a larger chunk, and a small copy made with
+ * Buffer.from lands in Node's shared 8 KiB pool: either would keep memory alive that the budget does not count.
+ */
 function exact(bytes: Buffer): Buffer {
   if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
-  return Buffer.from(Uint8Array.prototype.slice.call(bytes));
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
 }
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -166,13 +172,6 @@ export function encodingEtag(hash: string, encoding: Encoding): string {
   return encoding === "identity" ? `"${hash}"` : `W/"${hash}-${encoding === "br" ? "br" : "gz"}"`;
 }
 
-/** Whether If-None-Match names this ETag (weak comparison, RFC 9110 13.1.2), or is `*`. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
-}
-
 /** How to answer a request from a cached page: 304 when the client's copy of this encoding is current. */
 export function pageAnswer(
   page: CachedPage,
@@ -185,7 +184,7 @@ export function pageAnswer(
   if (page.status === 200) {
     const etag = encodingEtag(page.hash, encoding);
     headers.push(["ETag", etag]);
-    if (matchesEtag(request.ifNoneMatch, etag)) return { status: 304, headers, body: null };
+    if (fresh({ "if-none-match": request.ifNoneMatch }, { etag })) return { status: 304, headers, body: null };
   }
   if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
   headers.push(["Content-Length", String(encoding === "identity" ? page.identityLength : page[encoding].length)]);

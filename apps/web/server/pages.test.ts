@@ -1,15 +1,16 @@
 // Pages as a visitor meets them, over HTTP: the page cache, its key, the shared 404 entry, redirects to a page's
 // own path and the render limit, with a stand-in for React Router's handler and a small route table in its
 // build's shape.
-import { createServer } from "node:http";
+import { createServer, get } from "node:http";
 import type { AddressInfo } from "node:net";
+import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import { securityHeaders } from "../app/security.server";
 import { withSecurityHeaders } from "./guards";
 import { createPageCache } from "./page-cache";
-import { servePages } from "./pages";
+import { send, servePages } from "./pages";
 import { createRenderLimiter } from "./render-limit";
 
 const Page = () => null;
@@ -37,7 +38,11 @@ afterEach(() => {
 
 type Render = (path: string) => Promise<Response>;
 
-async function site(render: Render, limits = { concurrency: 4, queueSize: 16, queueTimeoutMs: 2_000 }) {
+async function site(
+  render: Render,
+  limits = { concurrency: 4, queueSize: 16, queueTimeoutMs: 2_000 },
+  notFoundVariant?: (pathname: string) => string,
+) {
   const app = express();
   app.use(withSecurityHeaders("default-src 'self'"));
   app.use(
@@ -46,6 +51,7 @@ async function site(render: Render, limits = { concurrency: 4, queueSize: 16, qu
       cache: createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 }),
       limiter: createRenderLimiter(limits),
       render: (path) => render(path),
+      notFoundVariant,
     }),
   );
   app.use((_req, res) => res.status(418).send("React Router"));
@@ -123,6 +129,25 @@ test("paths that can only be the 404 page share one entry: a flood of them costs
   expect(rendered).toHaveLength(1);
 });
 
+test("missing paths that resemble different pages get their own 404 page; made-up ones still share one", async () => {
+  const rendered: string[] = [];
+  const url = await site(
+    async (path) => {
+      rendered.push(path);
+      return page(`No encontrada: ${path}`, 404);
+    },
+    undefined,
+    (pathname) => (pathname.includes("ruleta") ? "/ruleta-online" : ""),
+  );
+  const text = async (path: string) => (await fetch(`${url}${path}`)).text();
+  expect(await text("/juegos/ruleta.html")).toContain("/juegos/ruleta.html");
+  expect(await text("/no/existe.php")).toContain("/no/existe.php");
+  // Each resembles what the first path of its kind resembled: served from that path's entry.
+  expect(await text("/ruleta/europea/")).toContain("/juegos/ruleta.html");
+  expect(await text("/wp-login.php")).toContain("/no/existe.php");
+  expect(rendered).toEqual(["/juegos/ruleta.html", "/no/existe.php"]);
+});
+
 test("a page that turns out to be the 404 page joins the shared entry: asked again, it costs no render", async () => {
   const rendered: string[] = [];
   const url = await site(async (path) => {
@@ -175,4 +200,40 @@ test("form posts, resource routes and pages made for each request go on to React
   expect((await fetch(`${url}/sitemap.xml`)).status).toBe(418);
   expect((await fetch(`${url}/ir/bet365`)).status).toBe(418);
   expect((await fetch(`${url}/comparacion.data`)).status).toBe(418);
+});
+
+test("a resource a CDN may keep gets a validator, 304 for it and compression; a private answer gets neither", async () => {
+  const sitemap = `<?xml version="1.0"?><urlset>${"<url><loc>https://example.es/x</loc></url>".repeat(60)}</urlset>`;
+  const app = express();
+  app.use(compression());
+  app.get("/{*path}", (req, res) => {
+    const cacheControl = req.path === "/sitemap.xml" ? "public, max-age=3600" : "private, no-store";
+    void send(
+      res,
+      new Response(sitemap, { headers: { "Content-Type": "application/xml", "Cache-Control": cacheControl } }),
+      req,
+    );
+  });
+  const server = createServer(app).listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const first = await fetch(`${url}/sitemap.xml`, { headers: { "Accept-Encoding": "gzip" } });
+  expect(first.headers.get("Content-Encoding")).toBe("gzip");
+  expect(await first.text()).toBe(sitemap);
+  const etag = first.headers.get("ETag") ?? "";
+  expect(etag).toMatch(/^W\//);
+  // Sent with node:http: fetch adds `Cache-Control: no-cache` to a request with If-None-Match.
+  const status = (path: string, ifNoneMatch: string) =>
+    new Promise<number>((resolve, reject) =>
+      get(`${url}${path}`, { headers: { "If-None-Match": ifNoneMatch } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on("error", reject),
+    );
+  expect(await status("/sitemap.xml", etag)).toBe(304);
+  expect(await status("/sitemap.xml", 'W/"other"')).toBe(200);
+  expect(await status("/newsletter", etag)).toBe(200);
+  expect((await fetch(`${url}/newsletter`)).headers.get("ETag")).toBeNull();
 });

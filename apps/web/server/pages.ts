@@ -2,7 +2,8 @@
 // build, and then
 // - a variant of a page's path (upper case, a trailing slash, escaped letters) is redirected to the page's own;
 // - a path that can only be the 404 page (the catch-all, a `:slug` no document can have, or a path already
-//   rendered as the 404 page) is answered from the one shared 404 entry;
+//   rendered as the 404 page) is answered from a shared 404 entry: one for each set of pages the 404 page links
+//   to as what the path resembles (`notFoundVariant`), so a flood of made-up paths still shares a few entries;
 // - any other page is answered from the page cache (page-cache.ts), keyed by its path and the query parameters
 //   it declares in `handle.searchParams` (lib/route-handle.ts): `?utm_source=` or `?x=1` is the page itself, and
 //   is rendered without them, so nothing a visitor added can reach a page others are served;
@@ -16,7 +17,7 @@ import { type RouteHandle, readSearchParams } from "../app/lib/route-handle";
 import { type CachedPage, type Fill, isCacheable, type PageCache, pageAnswer } from "./page-cache";
 import { Overloaded, type RenderLimiter } from "./render-limit";
 
-/** The one key every path that can only be the 404 page shares; no path is this key. */
+/** The key every path that can only be the 404 page shares (with its variant); no path starts so. */
 const NOT_FOUND_KEY = "404";
 /** A render's deadline: past it, it is abandoned (the client of a stale page is not even waiting for it). */
 const RENDER_DEADLINE_MS = 15_000;
@@ -28,12 +29,15 @@ export function servePages({
   cache,
   limiter,
   render,
+  notFoundVariant = () => "",
 }: {
   build: Pick<ServerBuild, "routes">;
   cache: PageCache;
   limiter: RenderLimiter;
   /** Renders a path as a plain GET for every visitor, with React Router's one request handler. */
   render: (path: string, signal: AbortSignal) => Promise<Response>;
+  /** What sets a missing path's 404 page apart from another's (the pages it links to); "" when nothing does. */
+  notFoundVariant?: (pathname: string) => string;
 }): RequestHandler {
   const pageOf = pageRoutes(build);
   const holding =
@@ -61,14 +65,12 @@ export function servePages({
         .end();
     }
     const notFound = route.canonical === null || cache.isMissing(pathname);
-    const own = new Set(route.searchParams);
-    const kept = [...searchParams].filter(([name]) => own.has(name));
-    const query = (pairs: [string, string][]) => (pairs.length > 0 ? `?${new URLSearchParams(pairs)}` : "");
-    // Keyed in canonical order; rendered as sent, so the page may still redirect to its own order.
-    const sorted = kept.map((pair, index) => ({ pair, index }));
-    sorted.sort((a, b) => (a.pair[0] < b.pair[0] ? -1 : a.pair[0] > b.pair[0] ? 1 : a.index - b.index));
-    const renderPath = pathname + query(kept);
-    const key = notFound ? NOT_FOUND_KEY : pathname + query(sorted.map(({ pair }) => pair));
+    const kept = new URLSearchParams([...searchParams].filter(([name]) => route.searchParams.includes(name)));
+    const query = () => (kept.size > 0 ? `?${kept}` : "");
+    // Rendered as sent, so the page may still redirect to its own order; keyed in canonical order (a stable sort).
+    const renderPath = pathname + query();
+    kept.sort();
+    const key = notFound ? `${NOT_FOUND_KEY} ${notFoundVariant(pathname)}` : pathname + query();
     // A publish aborts the renders under way (their pages belong to the old content): such a request tries once more.
     for (let attempt = 1; ; attempt++) {
       const fill: Fill = {
@@ -141,13 +143,31 @@ function answer(req: Request, res: ExpressResponse, page: CachedPage, status: st
   res.end(reply.body);
 }
 
-/** Writes a fetch Response on an Express response, its headers replacing any set before (one CSP, say). */
-export async function send(res: ExpressResponse, response: Response): Promise<void> {
+/**
+ * Writes a fetch Response on an Express response, its headers replacing any set before (one CSP, say). Given the
+ * request, an answer a CDN may keep (sitemap.xml, robots.txt, an image) is sent by Express: a weak ETag of its
+ * bytes, 304 when the client's copy is current, compressed by the compression middleware when worth it.
+ */
+export async function send(res: ExpressResponse, response: Response, req?: Request): Promise<void> {
   res.status(response.status);
   const cookies = response.headers.getSetCookie();
   for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  if (body && req && keepable(response, req.method)) res.send(body);
+  else res.end(body);
+}
+
+/** A 200 to a GET that every visitor may be served and a shared cache may store. */
+function keepable(response: Response, method: string): boolean {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return (
+    (method === "GET" || method === "HEAD") &&
+    response.status === 200 &&
+    /\b(?:public|s-maxage|max-age)\b/.test(cacheControl) &&
+    !/no-store|no-cache|private/.test(cacheControl) &&
+    !response.headers.has("Set-Cookie")
+  );
 }
 
 /** A render slot, or 503, before the request goes on to React Router; given back when the response ends. */

@@ -4,11 +4,7 @@
 // never pass through here, so a process that refuses renders keeps answering them: readiness does not depend on
 // it, and a load balancer keeps sending it the visitors it can serve.
 
-export class Overloaded extends Error {
-  constructor() {
-    super("overloaded");
-  }
-}
+export class Overloaded extends Error {}
 
 type Release = () => void;
 export type RenderLimiter = ReturnType<typeof createRenderLimiter>;

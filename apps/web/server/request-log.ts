@@ -8,6 +8,7 @@
 // string (newsletter links carry tokens) and cut to 200 characters; pino escapes what a client sent.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import onFinished from "on-finished";
 import type { Logger } from "./logger";
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -27,21 +28,21 @@ export function createRequestLog(logger: Logger, trustedPeer: (address: string) 
     const requestId = trusted ? incoming : randomUUID();
     res.setHeader("X-Request-Id", requestId);
     const path = (req.url ?? "").split("?")[0]?.slice(0, 200);
-    const done = () => {
-      res.off("finish", done);
-      res.off("close", done);
+    // Read now: a HEAD goes on as a GET (app.ts).
+    const method = req.method;
+    onFinished(res, () => {
       const { statusCode: status } = res;
       const cache = res.locals?.pageCache;
       const line = {
         requestId,
-        method: req.method,
+        method,
         path,
         status,
         ms: Math.round(performance.now() - started),
         ...(cache ? { cache } : {}),
         ...(res.writableFinished ? {} : { aborted: true }),
       };
-      const message = `${req.method} ${path} ${status}`;
+      const message = `${method} ${path} ${status}`;
       if (cache === "refused") {
         refusedSince += 1;
         if (started - refusedLoggedAt < 1_000) return;
@@ -52,8 +53,6 @@ export function createRequestLog(logger: Logger, trustedPeer: (address: string) 
       else if (cache && FROM_MEMORY.has(cache)) logger.debug(line, message);
       else if (status >= 400) logger.warn(line, message);
       else logger.info(line, message);
-    };
-    res.on("finish", done);
-    res.on("close", done);
+    });
   };
 }

@@ -1,22 +1,34 @@
 import type { HomeQueryResult } from "@casinolupa/content";
-import { effectiveWageringMultiple } from "@casinolupa/domain";
+import { effectiveWageringMultiple, type RankedCasino } from "@casinolupa/domain";
 import { href, Link } from "react-router";
 import { formatEuros } from "../lib/format";
 import type { SiteImage } from "../lib/image";
+import { BONUS_ELIGIBILITY_NOTE, BonusCheckedDate } from "./bonus-check-note";
 import { RankBadge } from "./rank-badge";
 import { Rating } from "./rating";
 import { effectiveWageringText, wageringLabel } from "./review/casino-facts";
 import { CasinoLogo } from "./review/casino-logo";
 
-/** A casino of the home query, its logo checked by siteImage() (home.tsx's loader). */
-export type CasinoCardData = Omit<HomeQueryResult["casinos"][number], "logo"> & { logo: SiteImage | null };
+/** A ranked casino of the home query, its logo checked by siteImage() (home.tsx's loader). */
+export type CasinoCardData = Omit<RankedCasino<HomeQueryResult["casinos"][number]>, "logo"> & {
+  logo: SiteImage | null;
+};
 
 /**
  * A ranked casino: position, logo, name, rating out of 10, the bonus with its key conditions (minimum deposit,
  * requirement, with the euros to wager per euro of bonus where the base makes them differ, the period to meet it,
  * maximum bet), and its review.
  */
-export function CasinoCard({ casino, bonusConditionsNote }: { casino: CasinoCardData; bonusConditionsNote: string }) {
+export function CasinoCard({
+  casino,
+  bonusConditionsNote,
+  today,
+}: {
+  casino: CasinoCardData;
+  bonusConditionsNote: string;
+  /** `YYYY-MM-DD`, to tell whether the bonus check is past the 90 days. */
+  today: string;
+}) {
   const headingId = `casino-${casino.slug}`;
   return (
     <article aria-labelledby={headingId} className="card flex w-full flex-col p-5" data-testid="casino-card">
@@ -41,7 +53,12 @@ export function CasinoCard({ casino, bonusConditionsNote }: { casino: CasinoCard
             : ` (${effectiveWageringText(casino)})`}{" "}
           · Plazo de {casino.bonusValidityDays} días · Apuesta máxima {formatEuros(casino.maxBet)}
         </p>
-        <p className="mt-1 text-xs text-muted">{bonusConditionsNote}</p>
+        <p className="mt-1 text-xs text-muted">
+          {bonusConditionsNote}. {BONUS_ELIGIBILITY_NOTE}.
+        </p>
+        <div className="mt-1">
+          <BonusCheckedDate checkedAt={casino.bonusCheckedAt} today={today} />
+        </div>
       </div>
       <Link to={href("/:slug", { slug: casino.slug })} className="btn-secondary mt-5 self-start">
         Ver análisis de {casino.name}

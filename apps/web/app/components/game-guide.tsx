@@ -61,12 +61,12 @@ export function GameGuide({ page, settings }: Props) {
 
 type Cta = GamePage["ctas"][number];
 
-/** Where a call to action leads; null when it would lead nowhere (a missing path or casino). */
+/** Where a call to action leads; null when it would lead nowhere (a missing path or casino, or one «no clasificado»). */
 function ctaTarget(cta: Cta): { kind: "internal"; to: string } | { kind: "operator"; href: string } | null {
   if (cta.target === "comparison") return { kind: "internal", to: href("/comparacion") };
   if (cta.target === "page") return cta.path?.startsWith("/") ? { kind: "internal", to: cta.path } : null;
   if (cta.target === "operator")
-    return cta.casino?.slug ? { kind: "operator", href: outboundPath(cta.casino.slug) } : null;
+    return cta.casino?.slug && !cta.casino.notRanked ? { kind: "operator", href: outboundPath(cta.casino.slug) } : null;
   return null;
 }
 

@@ -1,7 +1,7 @@
 // The icons the islands draw (the carousel's arrows, the toasts' close button): part of the one icon set
 // (icon.tsx spreads them into ICONS), but in a module of their own so that the islands' bundle carries these four
 // and not the whole set. With the whole set the home page's JavaScript grew by 1.03 KB gzip (79.63 -> 80.66 KB),
-// over its 80 KB budget. Use <IslandIcon> only inside an island; everywhere else, <Icon name>.
+// over the 80 KB budget it then had. Use <IslandIcon> only inside an island; everywhere else, <Icon name>.
 import { type IconDefinition, IconSvg, round } from "./icon-svg";
 
 export const ISLAND_ICONS = {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { RichText } from "@casinolupa/content";
+import type { RenderedRichText as RichText } from "@casinolupa/content";
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { renderServerHtml } from "../testing/server-html";
@@ -67,6 +67,33 @@ describe("PortableTextBody", () => {
   test("a callout is a note", () => {
     const view = render([{ _type: "callout", _key: "c", tone: "warning", text: "Juega con cabeza." }]);
     expect(view.getByRole("note").textContent).toContain("Juega con cabeza.");
+  });
+
+  test("a link an editor made to a page of the site goes to the path its query resolved, in the same tab", () => {
+    const view = render([
+      {
+        _type: "block",
+        _key: "b1",
+        markDefs: [{ _type: "internalLink", _key: "l1", href: "/guia-juego-responsable" }],
+        children: [{ _type: "span", _key: "s1", text: "la guía", marks: ["l1"] }],
+      },
+    ]);
+    const link = view.getByRole("link", { name: "la guía" });
+    expect(link.getAttribute("href")).toBe("/guia-juego-responsable");
+    expect(link.getAttribute("target")).toBeNull();
+  });
+
+  test("an internal link to a page that is not published reads as plain text", () => {
+    const view = render([
+      {
+        _type: "block",
+        _key: "b1",
+        markDefs: [{ _type: "internalLink", _key: "l1", href: null }],
+        children: [{ _type: "span", _key: "s1", text: "la guía", marks: ["l1"] }],
+      },
+    ]);
+    expect(view.queryByRole("link")).toBeNull();
+    expect(view.getByText("la guía")).toBeTruthy();
   });
 
   test("internal and contact links open in the same tab", () => {

@@ -1,15 +1,16 @@
 // Renders the Portable Text that editors write in the Studio (guides, legal pages, FAQ answers) as plain,
 // accessible HTML, typeset with the site's own styles: no typography plugin, a comfortable ~70ch measure.
-// Custom blocks: `table` and `callout` (docs/content-model.md). Links are sorted by link-kind.ts.
+// Custom blocks: `table` and `callout` (docs/content-model.md). Links (external `link`, and `internalLink` with
+// the href its query resolved) are sorted by link-kind.ts.
 
-import type { RichText } from "@casinolupa/content";
+import type { RenderedRichText } from "@casinolupa/content";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { clsx } from "clsx";
 import { CalloutBlock, type CalloutValue } from "./portable-text/callout-block";
 import { ContentLink } from "./portable-text/content-link";
 import { TableBlock, type TableValue } from "./portable-text/table-block";
 
-export type PortableTextValue = RichText;
+export type PortableTextValue = RenderedRichText;
 
 const measure = "max-w-[70ch]";
 
@@ -41,6 +42,10 @@ const components: PortableTextComponents = {
     strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
     em: ({ children }) => <em className="italic">{children}</em>,
     link: ({ value, children }) => (
+      <ContentLink href={typeof value?.href === "string" ? value.href : undefined}>{children}</ContentLink>
+    ),
+    // The query resolved the page it points at to its path; a link to a page not published reads as plain text.
+    internalLink: ({ value, children }) => (
       <ContentLink href={typeof value?.href === "string" ? value.href : undefined}>{children}</ContentLink>
     ),
   },

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { comparisonQuery, topLevelPageQuery } from "@casinolupa/content";
-import { RATING_CATEGORIES, RATING_WEIGHTS } from "@casinolupa/domain";
+import { computedBreakdown, computedRating, RATING_CATEGORIES, RATING_WEIGHTS, rankCasinos } from "@casinolupa/domain";
 import { expect, test } from "vitest";
 import { datasetContent } from "../testing/dataset";
 import { renderServerHtml } from "../testing/server-html";
 import { RATING_CRITERIA, RatingBreakdown } from "./rating-breakdown";
 
-// The best-ranked casino of the committed dataset, as its review reads it.
-const [top] = (await datasetContent.fetch(comparisonQuery)).casinos;
-const { casino } = await datasetContent.fetch(topLevelPageQuery, { slug: top?.slug ?? "" });
-if (!casino) throw new Error("The dataset has no casino to review");
+// The best-ranked casino of the committed dataset, as its review reads it: «Bonos justos» and the rating computed.
+const [top] = rankCasinos((await datasetContent.fetch(comparisonQuery)).casinos).ranked;
+const { casino: queried } = await datasetContent.fetch(topLevelPageQuery, { slug: top?.slug ?? "" });
+const breakdown = queried && computedBreakdown(queried);
+if (!queried || !breakdown) throw new Error("The dataset has no casino to review");
+const casino = { ...queried, ratingBreakdown: breakdown, rating: computedRating(queried) };
 
 /** A score as Spanish readers write it: one decimal, after a comma. */
 const spanish = (score: number) =>

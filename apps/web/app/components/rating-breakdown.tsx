@@ -3,20 +3,25 @@
 // so what this shows always adds up. Bars are <meter> elements: no inline styles (the CSP forbids them).
 
 import {
+  type CappingSanction,
   RATING_CATEGORIES,
   RATING_WEIGHTS,
   type RatingBreakdownScores,
   type RatingCategory,
+  safetyCap,
+  sanctionCap,
+  todayIso,
   weightedRating,
 } from "@casinolupa/domain";
 import { href, Link } from "react-router";
-import { formatRating } from "../lib/format";
+import { formatDate, formatRating } from "../lib/format";
 
 /** What each sub-score is called and what it looks at, in the site's words (also used by /como-puntuamos). */
 export const RATING_CRITERIA: Record<RatingCategory, { label: string; summary: string }> = {
   safety: {
     label: "Seguridad y licencia",
-    summary: "Licencia de la DGOJ, trayectoria del operador, protección de datos y transparencia de sus condiciones.",
+    summary:
+      "Licencia de la DGOJ (con un tope si no hemos podido verificar su titular o sus números), trayectoria del operador y transparencia de sus condiciones.",
   },
   bonusFairness: {
     label: "Bonos justos",
@@ -25,7 +30,7 @@ export const RATING_CRITERIA: Record<RatingCategory, { label: string; summary: s
   },
   payments: {
     label: "Pagos",
-    summary: "Métodos disponibles, depósito mínimo, comisiones y rapidez real de las retiradas.",
+    summary: "Métodos disponibles, depósito mínimo, comisiones y plazos de retirada que anuncia el operador.",
   },
   games: {
     label: "Juegos",
@@ -33,19 +38,24 @@ export const RATING_CRITERIA: Record<RatingCategory, { label: string; summary: s
   },
   support: {
     label: "Atención al cliente",
-    summary: "Canales, horarios, atención en español y calidad de las respuestas.",
+    summary: "Canales, horarios y atención en español.",
   },
   mobile: {
     label: "Móvil",
-    summary: "Funcionamiento en el navegador del móvil y en las aplicaciones, en iPhone y en Android.",
+    summary: "Aplicación y web para el móvil: si permiten lo mismo que la web de ordenador.",
   },
   responsibleTools: {
     label: "Juego responsable",
-    summary: "Límites de depósito y de tiempo, avisos de sesión, autoexclusión y lo fácil que es usarlos.",
+    summary:
+      "Límites de depósito y de tiempo, avisos de sesión, autoexclusión y lo fácil que es encontrarlos (con un tope tras una multa por dejar jugar a quien tiene prohibido el acceso).",
   },
 };
 
 export const RATING_METHOD_PATH = href("/como-puntuamos");
+/** Where /como-puntuamos publishes the «Seguridad y licencia» cap. */
+export const SAFETY_CAP_ANCHOR = "tope-seguridad";
+/** Where /como-puntuamos publishes the «Juego responsable» cap after a sanction. */
+export const SANCTION_CAP_ANCHOR = "tope-juego-responsable";
 
 // <meter> is styled through its browser pseudo-elements (WebKit/Blink and Gecko), as a rounded bar.
 const METER_CLASSES = [
@@ -70,6 +80,8 @@ export function RatingBreakdown({
   headingLevel = 2,
   id = "desglose-puntuacion",
   showMethodLink = true,
+  unverified,
+  sanctions,
 }: {
   breakdown: RatingBreakdownScores;
   rating: number;
@@ -78,8 +90,14 @@ export function RatingBreakdown({
   headingLevel?: 2 | 3;
   id?: string;
   showMethodLink?: boolean;
+  /** The operator facts marked «sin verificar»: when they cap «Seguridad y licencia», the row says so. */
+  unverified?: readonly string[] | null;
+  /** The licensee's sanctions: when one caps «Juego responsable», the row says so. */
+  sanctions?: readonly CappingSanction[] | null;
 }) {
   const weighted = weightedRating(breakdown);
+  const cap = safetyCap(unverified);
+  const sanctioned = sanctionCap(sanctions, todayIso());
   const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby={id} className="card p-5 sm:p-6" data-testid="rating-breakdown">
@@ -110,6 +128,17 @@ export function RatingBreakdown({
               <meter aria-labelledby={labelId} min={0} max={10} value={score} className={METER_CLASSES}>
                 {formatRating(score)} sobre 10
               </meter>
+              {category === "responsibleTools" && sanctioned ? (
+                <CapNote
+                  cap={sanctioned.cap}
+                  reason={`${sanctioned.reason} (multa del ${formatDate(sanctioned.date)})`}
+                  anchor={SANCTION_CAP_ANCHOR}
+                  testId="sanction-cap-note"
+                />
+              ) : null}
+              {category === "safety" && cap ? (
+                <CapNote cap={cap.cap} reason={cap.reason} anchor={SAFETY_CAP_ANCHOR} testId="safety-cap-note" />
+              ) : null}
             </li>
           );
         })}
@@ -130,10 +159,22 @@ export function RatingBreakdown({
             to={RATING_METHOD_PATH}
             className="font-semibold text-brand-strong underline underline-offset-3 hover:no-underline"
           >
-            Cómo puntuamos: criterios, pesos y pruebas
+            Cómo puntuamos: criterios, pesos y topes
           </Link>
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** Why a row's score is capped, with a link to where /como-puntuamos publishes that cap. */
+function CapNote({ cap, reason, anchor, testId }: { cap: number; reason: string; anchor: string; testId: string }) {
+  return (
+    <p className="mt-1 text-sm text-amber-900" data-testid={testId}>
+      Como máximo {formatRating(cap)}: {reason}.{" "}
+      <Link to={`${RATING_METHOD_PATH}#${anchor}`} className="underline underline-offset-3">
+        Por qué hay un tope
+      </Link>
+    </p>
   );
 }

@@ -86,7 +86,7 @@ export function SiteFooter({ data }: { data: FooterData }) {
           <p>{data.safeGamblingMessage}</p>
         </div>
         <p className="container-page pb-8 text-xs text-slate-400">
-          © {year} {data.siteName}. Comparador independiente: no organizamos juegos de azar.
+          © {year} {data.siteName}. Comparador financiado por afiliación: no organizamos juegos de azar.
         </p>
       </div>
     </footer>

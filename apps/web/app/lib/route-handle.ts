@@ -5,7 +5,8 @@
  * page's carousel and newsletter boxes are islands (docs/decisions/010-islands.md).
  * `searchParams`: the query parameters the page reads. The page cache keys a page on its path and these only,
  * and the page is rendered without the others (`utm_source`, a crawler's `?x=`), so they never make a new
- * entry or a new render (server/pages.ts). A page that reads a parameter must list it here.
+ * entry or a new render (server/pages.ts). A page that reads a parameter must list it here, and then let
+ * `pnpm exec vitest run -u apps/web/deploy/varnish-pages.test.ts` write Varnish's copy (deploy/varnish-pages.vcl).
  * `uncached`: the page is made for each request and never goes through the page cache: it acts (counts a click)
  * or shows one visitor's data (a token from an e-mail).
  */

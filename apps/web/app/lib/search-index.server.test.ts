@@ -1,20 +1,66 @@
-import type { SearchIndexQueryResult } from "@casinolupa/content";
+import type { ContentClient, SearchIndexQueryResult } from "@casinolupa/content";
 import { expect, test } from "vitest";
-import { toSearchDocuments } from "./search-index.server";
+import { createSearchIndex, operatorAliases, type SearchIndex, toSearchDocuments } from "./search-index.server";
 
-test("search finds only the questions a page shows: the first ten of each placement", () => {
-  const faqs: SearchIndexQueryResult["faqs"] = (["home", "ayuda"] as const).flatMap((placement) =>
-    Array.from({ length: 12 }, (_, index) => ({
-      _id: `faq-${placement}-${index + 1}`,
-      question: `${placement} ${index + 1}`,
-      placement,
-      text: "Respuesta",
-    })),
-  );
-  const titles = toSearchDocuments({ casinos: [], gamePages: [], pages: [], faqs }).map((document) => document.title);
-  expect(titles).toHaveLength(20);
-  expect(titles).toContain("home 10");
-  expect(titles).not.toContain("home 11");
-  expect(titles).toContain("ayuda 10");
-  expect(titles).not.toContain("ayuda 11");
+test("a question found by the search links to the page whose FAQ list shows it", () => {
+  const faq = (id: string) => ({ _id: id, question: `Pregunta ${id}`, text: "Respuesta" });
+  const faqLists: SearchIndexQueryResult["faqLists"] = [
+    { _id: "faqList-ayuda", faqs: [faq("a")] },
+    { _id: "faqList-guia", faqs: [faq("g")] },
+    { _id: "faqList-home", faqs: [faq("h"), faq("a")] },
+  ];
+  const documents = toSearchDocuments({ casinos: [], gamePages: [], pages: [], faqLists });
+  expect(documents.map(({ title, href }) => [title, href])).toEqual([
+    ["Pregunta a", "/ayuda#preguntas-frecuentes"],
+    ["Pregunta g", "/guia-juego-responsable#preguntas-frecuentes"],
+    ["Pregunta h", "/#preguntas-frecuentes"],
+    ["Pregunta a", "/#preguntas-frecuentes"],
+  ]);
+});
+
+const contentWith = (titles: string[]) => {
+  let index: SearchIndexQueryResult = {
+    casinos: [],
+    pages: [],
+    faqLists: [],
+    gamePages: titles.map((title, n) => ({ slug: `guia-${n}`, title, intro: "", headings: "", text: "" })),
+  };
+  const content = {
+    kind: "live" as const,
+    fetch: async () => index,
+    invalidate: () => undefined,
+    image: async () => null,
+  } as unknown as ContentClient;
+  return { content, publish: (next: string[]) => (index = contentWith(next).index()), index: () => index };
+};
+
+const titlesFor = async (search: SearchIndex, query: string) =>
+  (await search.current()).search(query).hits.map((hit) => hit.document.title);
+
+test("the search index is built when it is made, before any search asks for it", async () => {
+  const { content } = contentWith(["Ruleta online"]);
+  const index = createSearchIndex(content);
+  expect(index.now()).toBeUndefined();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(index.now()?.search("ruleta").total).toBe(1);
+});
+
+test("after a publish, searches see the new content; a change without one is picked up in the background", async () => {
+  const source = contentWith(["Ruleta online"]);
+  const index = createSearchIndex(source.content);
+  expect(await titlesFor(index, "blackjack")).toEqual([]);
+  source.publish(["Ruleta online", "Blackjack online"]);
+  index.refresh();
+  expect(await titlesFor(index, "blackjack")).toEqual(["Blackjack online"]);
+  // The content changed with no publish (its cache's time limit): the search in hand answers, the next is new.
+  source.publish(["Baccarat online"]);
+  expect(await titlesFor(index, "baccarat")).toEqual([]);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(await titlesFor(index, "baccarat")).toEqual(["Baccarat online"]);
+});
+
+test("an operator's other names: words apart and together", () => {
+  expect(operatorAliases("bet365", "bet365")).toBe("bet 365 bet365");
+  expect(operatorAliases("William Hill", "williamhill")).toBe("William Hill WilliamHill williamhill");
+  expect(operatorAliases("PokerStars", "pokerstars")).toBe("Poker Stars PokerStars pokerstars");
 });

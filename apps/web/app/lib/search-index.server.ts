@@ -1,29 +1,23 @@
-// Turns the content into the documents the site search looks through.
-import { type ContentClient, FAQS_PER_PAGE, type SearchIndexQueryResult, searchIndexQuery } from "@casinolupa/content";
+// Turns the content into the documents the site search looks through, and keeps the search index: built at
+// start-up and again when the content changes, in the background, so no visitor's request builds it.
+import { type ContentClient, type SearchIndexQueryResult, searchIndexQuery } from "@casinolupa/content";
+import { faqListId } from "@casinolupa/domain";
 import { href } from "react-router";
-import type { SearchDocument } from "./search";
+import { buildSiteSearchAsync, type SearchDocument, type SiteSearch } from "./search";
 
+/** Where each FAQ list is shown: a question is found on the page whose list has it (the query keeps those shown). */
 const FAQ_PAGES: Record<string, string> = {
-  home: "/#preguntas-frecuentes",
-  ayuda: "/ayuda#preguntas-frecuentes",
-  guia: "/guia-juego-responsable#preguntas-frecuentes",
+  [faqListId("home")]: "/#preguntas-frecuentes",
+  [faqListId("ayuda")]: "/ayuda#preguntas-frecuentes",
+  [faqListId("guia")]: "/guia-juego-responsable#preguntas-frecuentes",
 };
-
-/** The FAQs some page shows: the first FAQS_PER_PAGE of each placement (the query sorts them so). */
-function shownFaqs(faqs: SearchIndexQueryResult["faqs"]): SearchIndexQueryResult["faqs"] {
-  const seen = new Map<string, number>();
-  return faqs.filter((faq) => {
-    const count = (seen.get(faq.placement) ?? 0) + 1;
-    seen.set(faq.placement, count);
-    return count <= FAQS_PER_PAGE;
-  });
-}
 
 export function toSearchDocuments(index: SearchIndexQueryResult): SearchDocument[] {
   return [
     ...index.casinos.map((casino) => ({
       kind: "casino" as const,
       title: casino.name,
+      aliases: operatorAliases(casino.name, casino.slug),
       href: href("/:slug", { slug: casino.slug }),
       summary: casino.description,
       body: [
@@ -41,6 +35,7 @@ export function toSearchDocuments(index: SearchIndexQueryResult): SearchDocument
       href: href("/:slug", { slug: page.slug }),
       summary: page.intro,
       intro: page.intro,
+      headings: page.headings,
       body: page.text,
     })),
     ...index.pages.map((page) => ({
@@ -48,29 +43,120 @@ export function toSearchDocuments(index: SearchIndexQueryResult): SearchDocument
       title: page.title,
       href: href("/:slug", { slug: page.slug }),
       summary: page.intro ?? "",
-      body: [page.intro, ...(page.sections ?? []).flatMap((section) => [section.heading, section.text])]
-        .filter(Boolean)
-        .join(" "),
+      headings: (page.sections ?? []).map((section) => section.heading).join("\n"),
+      intro: page.intro ?? "",
+      body: (page.sections ?? []).map((section) => section.text).join("\n"),
     })),
-    ...shownFaqs(index.faqs).map((faq) => ({
-      kind: "faq" as const,
-      title: faq.question,
-      href: FAQ_PAGES[faq.placement] ?? "/",
-      summary: faq.text,
-      body: faq.text,
-    })),
+    ...index.faqLists.flatMap((list) =>
+      list.faqs.map((faq) => ({
+        kind: "faq" as const,
+        title: faq.question,
+        href: FAQ_PAGES[list._id] ?? "/",
+        summary: faq.text,
+        body: faq.text,
+      })),
+    ),
   ];
 }
 
-// One document list per content result, so the search folds each content revision's text only once.
-const documentLists = new WeakMap<SearchIndexQueryResult, SearchDocument[]>();
+/**
+ * The names people type for an operator besides its own: its words apart ("bet 365", "poker stars") and together
+ * ("williamhill"), and its address's name.
+ */
+export function operatorAliases(name: string, slug: string): string {
+  const apart = name.replace(/(\p{Ll})(\p{Lu}|\p{N})/gu, "$1 $2").replace(/(\p{N})(\p{L})/gu, "$1 $2");
+  return [...new Set([apart, name.replace(/\s+/g, ""), slug])].join(" ");
+}
 
-export async function searchDocuments(content: ContentClient): Promise<SearchDocument[]> {
-  const index = await content.fetch(searchIndexQuery);
-  let documents = documentLists.get(index);
-  if (!documents) {
-    documents = toSearchDocuments(index);
-    documentLists.set(index, documents);
+export type SearchIndex = {
+  /** The search over the content as it is now; waits only for a build under way (start-up, or a publish). */
+  current(): Promise<SiteSearch>;
+  /** The search built last, if any: for work that must not wait (the page cache's key of a 404 page). */
+  now(): SiteSearch | undefined;
+  /** After a publish: builds again from the new content, in the background. */
+  refresh(): void;
+};
+
+/** The pages a missing address resembles, at most three: "/ruleta-europea" -> the roulette guides. */
+export function resemblingPages(search: SiteSearch, pathname: string) {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // An address with a broken escape is read as it is.
   }
-  return documents;
+  return search.resembling(path.slice(0, 200).replace(/[-_/.+]+/g, " "), 3).map(({ title, href, kind }) => ({
+    title,
+    href,
+    kind,
+  }));
+}
+
+/** Which pages a missing address's 404 page links to: the page cache keeps one 404 page for each such set. */
+export function notFoundVariant(index: SearchIndex, pathname: string): string {
+  const search = index.now();
+  return search
+    ? resemblingPages(search, pathname)
+        .map((page) => page.href)
+        .join(" ")
+    : "";
+}
+
+/**
+ * The search index of one content client. Built as soon as it is made and after each `refresh()`; a change seen
+ * without a publish (the content cache's time limit) is picked up in the background while the index in hand
+ * answers, so a visitor never waits for a build other than the start-up's or a publish's.
+ */
+export function createSearchIndex(
+  content: ContentClient,
+  log: (message: string, error: unknown) => void = console.warn,
+): SearchIndex {
+  let built: { source: SearchIndexQueryResult; search: SiteSearch } | undefined;
+  let building: Promise<SiteSearch> | undefined;
+  let stale = false;
+
+  const build = async (): Promise<SiteSearch> => {
+    const source = await content.fetch(searchIndexQuery);
+    if (built?.source === source) return built.search;
+    const search = await buildSiteSearchAsync(toSearchDocuments(source));
+    built = { source, search };
+    return search;
+  };
+  const rebuild = (): Promise<SiteSearch> => {
+    const previous = building;
+    // A publish during a build: one more build after it, from the content as it is then.
+    const next = (previous ? previous.catch(() => undefined).then(build) : build()).finally(() => {
+      if (building === next) building = undefined;
+    });
+    building = next;
+    next.then(
+      () => {
+        if (building === undefined) stale = false;
+      },
+      (error: unknown) => log("The search index could not be built", error),
+    );
+    return next;
+  };
+
+  rebuild();
+  return {
+    async current() {
+      if (!built || stale) return building ?? rebuild();
+      const { search, source } = built;
+      if (!building) {
+        void content.fetch(searchIndexQuery).then(
+          (now) => {
+            if (now !== source && !building) rebuild();
+          },
+          () => undefined,
+        );
+      }
+      return search;
+    },
+    now: () => built?.search,
+    refresh() {
+      stale = true;
+      rebuild();
+    },
+  };
 }

@@ -1,7 +1,12 @@
-// Site search: Spanish-aware matching (case- and accent-insensitive: "ruleta" finds "Ruleta", "poquer" finds
-// "póquer"), ranking, grouping by kind and highlighted snippets. Pure functions over a small in-memory index.
+// Site search over a MiniSearch index (decision 019): Spanish stemming (Snowball's, from @orama/stemmers) over
+// folded words (case and accents ignored, "ñ" kept), the vocabulary's synonyms, typo tolerance that grows with the
+// word, prefix matching of the last word, title and headings over body (BM25), one list by relevance, a
+// «¿Quisiste decir …?» spelling and highlighted snippets. The index is built once per content revision
+// (search-index.server.ts), never inside a visitor's request.
 
 import { SEARCH_SYNONYMS } from "@casinolupa/domain";
+import { stemmer } from "@orama/stemmers/spanish";
+import MiniSearch, { type SearchOptions } from "minisearch";
 
 export type SearchKind = "casino" | "guide" | "page" | "faq";
 
@@ -11,62 +16,69 @@ export type SearchDocument = {
   href: string;
   /** Text shown under the title when no passage matches. */
   summary: string;
-  /** Everything searchable besides the title (after `intro`, when there is one). */
+  /** Everything searchable besides the title, headings and intro: the content's own string, not a copy. */
   body: string;
-  /**
-   * Searchable text before the body (a guide's intro). Kept apart so that the body can be the content's own
-   * string, not a copy of it: at a hundred times today's content the guides' text is 44 million characters.
-   */
+  /** A guide's intro, searched with a little more weight than the body. */
   intro?: string;
+  /** The headings of the page, weighed between the title and the body. */
+  headings?: string;
+  /** Other names of the same thing, weighed as the title: an operator's name as people type it ("bet 365"). */
+  aliases?: string;
 };
 
 export type Segment = { text: string; match: boolean };
 export type SearchHit = { document: SearchDocument; snippet: Segment[]; score: number };
-export type SearchGroup = { kind: SearchKind; label: string; hits: SearchHit[] };
+export type SearchResults = {
+  hits: SearchHit[];
+  /** Results of each kind, for the filters. */
+  counts: Record<SearchKind, number>;
+  total: number;
+  /** A near spelling of the query that finds something, when a word of it is no word of the site. */
+  suggestion: string | null;
+};
+export type SiteSearch = {
+  search(query: string, options?: { kind?: SearchKind; limit?: number }): SearchResults;
+  /** The documents listed for a query, best first, without snippets (the 404 page's links). */
+  resembling(query: string, limit: number): SearchDocument[];
+};
 
+/** What each result is, shown on it. */
+export const KIND_LABELS: Record<SearchKind, string> = {
+  casino: "Casino",
+  guide: "Guía",
+  page: "Página",
+  faq: "Pregunta frecuente",
+};
+/** The filters above the list. */
 export const GROUP_LABELS: Record<SearchKind, string> = {
   casino: "Casinos",
   guide: "Juegos y guías",
   page: "Páginas",
   faq: "Preguntas frecuentes",
 };
+export const SEARCH_KINDS = Object.keys(KIND_LABELS) as SearchKind[];
 
-/** Words too common in Spanish to narrow a search. */
-const STOP_WORDS = new Set([
-  "a",
-  "al",
-  "con",
-  "de",
-  "del",
-  "el",
-  "en",
-  "es",
-  "la",
-  "las",
-  "lo",
-  "los",
-  "o",
-  "para",
-  "por",
-  "que",
-  "se",
-  "sin",
-  "un",
-  "una",
-  "y",
-]);
+/** Words too common in Spanish to narrow a search, question words included ("cómo", "cuánto"). */
+const STOP_WORDS = new Set(
+  (
+    "a al con de del el en es la las lo los o para por que se si sin un una unos unas y mi mis me te tu tus su sus " +
+    "le les como cual cuales donde cuando cuanto cuanta cuantos cuantas quien"
+  ).split(" "),
+);
 
 export const MAX_QUERY_LENGTH = 100;
 const SNIPPET_LENGTH = 180;
+const DEFAULT_LIMIT = 20;
+
+/** Field weights: the title and an operator's other names first, then headings, the intro, the body. */
+const BOOST = { title: 5, aliases: 5, headings: 2, intro: 1.5 };
+const FIELDS = ["title", "aliases", "headings", "intro", "body"] as const;
 
 /**
  * Lower case without accents, keeping "ñ" distinct from "n" as Spanish readers expect: "Año" -> "año". Signs
- * beyond Latin-1 (dashes, curly quotes, "…", "€") become spaces: no search term holds one, and without them the
- * guides' folded text takes one byte a character, not two (at a hundred times today's content, 44 MB less).
+ * beyond Latin-1 (dashes, curly quotes, "…", "€") become spaces.
  */
 export function normalize(text: string): string {
-  // Character by character, each folded once: a whole guide normalised to NFD at once took most of the search
-  // index's build. The same folding as foldWithMap (the map is only needed for snippets).
   return text.toLowerCase().replace(NON_ASCII, foldCharacter);
 }
 
@@ -85,120 +97,218 @@ function foldCharacter(char: string): string {
   return folded;
 }
 
-/** Folds a text and remembers, for each folded character, where it came from in the original. */
-function foldWithMap(text: string): { folded: string; sourceIndex: number[] } {
-  let folded = "";
-  const sourceIndex: number[] = [];
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index] ?? "";
-    const lower = char.toLowerCase();
-    const base = lower === "ñ" ? "ñ" : lower.normalize("NFD").replace(/\p{Diacritic}/gu, "");
-    for (const piece of base) {
-      folded += piece;
-      sourceIndex.push(index);
+const WORD = /[\p{L}\p{N}]+/gu;
+const words = (text: string) => normalize(text).match(WORD) ?? [];
+
+/** Words of a query searched at most: each costs a look-up of its near spellings. */
+const MAX_TERMS = 8;
+
+/** The words of a query that narrow it (folded, no stop words, no repeats, at most eight). */
+export function queryTerms(query: string): string[] {
+  const terms = words(query.slice(0, MAX_QUERY_LENGTH)).filter((word) => !STOP_WORDS.has(word));
+  return [...new Set(terms)].slice(0, MAX_TERMS);
+}
+
+// Each synonym's stem stands for the stems of its whole group.
+const synonymStems = new Map<string, string[]>();
+for (const group of SEARCH_SYNONYMS) {
+  const stems = [...new Set(group.map((word) => stemmer(word)))];
+  for (const stem of stems) synonymStems.set(stem, stems);
+}
+
+// A word is stemmed once: the site's vocabulary is a few thousand words, its text millions.
+const indexTermsOf = new Map<string, readonly string[]>();
+const NO_TERMS: readonly string[] = [];
+/** The index terms of a folded word: its stem and the stems of its synonyms; none for a stop word. */
+function indexTerms(word: string): readonly string[] {
+  let terms = indexTermsOf.get(word);
+  if (!terms) {
+    const stem = STOP_WORDS.has(word) ? null : stemmer(word);
+    terms = stem === null ? NO_TERMS : (synonymStems.get(stem) ?? [stem]);
+    indexTermsOf.set(word, terms);
+  }
+  return terms;
+}
+const queryTerm = (word: string) => (STOP_WORDS.has(word) ? null : stemmer(word));
+
+/** Edits forgiven in a word, by its length: none up to 3 letters, one up to 6, two beyond. */
+const editsFor = (length: number) => (length <= 3 ? 0 : length <= 6 ? 1 : 2);
+
+const SEARCH_OPTIONS: SearchOptions = {
+  boost: BOOST,
+  fuzzy: (term) => editsFor(term.length),
+  // The header box: the last word may be unfinished ("rul" finds "ruleta").
+  prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
+  combineWith: "AND",
+  tokenize: words,
+  processTerm: queryTerm,
+};
+
+type Indexed = { id: number } & Record<(typeof FIELDS)[number], string>;
+
+/** The site search over `documents`. Synchronous; `buildSiteSearchAsync` yields to other work while it indexes. */
+export function buildSiteSearch(documents: readonly SearchDocument[]): SiteSearch {
+  const { index, vocabulary, records } = createIndex(documents);
+  index.addAll(records);
+  return siteSearch(documents, index, vocabulary);
+}
+
+/** The same, indexing fifty documents at a time so that requests are answered meanwhile. */
+export async function buildSiteSearchAsync(documents: readonly SearchDocument[]): Promise<SiteSearch> {
+  const { index, vocabulary, records } = createIndex(documents);
+  await index.addAllAsync(records, { chunkSize: 50 });
+  return siteSearch(documents, index, vocabulary);
+}
+
+function createIndex(documents: readonly SearchDocument[]) {
+  // Every word of the site with how often it occurs: where a «¿Quisiste decir …?» spelling comes from.
+  const vocabulary = new Map<string, number>();
+  const index = new MiniSearch<Indexed>({
+    fields: [...FIELDS],
+    storeFields: [],
+    tokenize: (text) => {
+      const found = words(text);
+      for (const word of found) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+      return found;
+    },
+    processTerm: (word) => indexTerms(word) as string[],
+    searchOptions: SEARCH_OPTIONS,
+  });
+  const records = documents.map(
+    (document, id): Indexed => ({
+      id,
+      title: document.title,
+      aliases: document.aliases ?? "",
+      headings: document.headings ?? "",
+      intro: document.intro ?? "",
+      body: document.body,
+    }),
+  );
+  return { index, vocabulary, records };
+}
+
+function siteSearch(
+  documents: readonly SearchDocument[],
+  index: MiniSearch<Indexed>,
+  vocabulary: ReadonlyMap<string, number>,
+): SiteSearch {
+  /** Every result, best first: all the words must match; if none does, any of them. */
+  const ranked = (terms: string[]) => {
+    const query = terms.join(" ");
+    const all = index.search(query);
+    return all.length > 0 ? all : index.search(query, { combineWith: "OR" });
+  };
+
+  /** The query with each word that is no word of the site replaced by the nearest one, if any is. */
+  const respelled = (query: string): string | null => {
+    let changed = false;
+    const spelled = words(query.slice(0, MAX_QUERY_LENGTH)).map((word) => {
+      if (STOP_WORDS.has(word) || vocabulary.has(word) || word.length < 4 || /^\d+$/.test(word)) return word;
+      const near = nearestWord(word, vocabulary);
+      if (near) changed = true;
+      return near ?? word;
+    });
+    return changed ? spelled.join(" ") : null;
+  };
+
+  return {
+    search(query, { kind, limit = DEFAULT_LIMIT } = {}) {
+      const terms = queryTerms(query);
+      const counts: Record<SearchKind, number> = { casino: 0, guide: 0, page: 0, faq: 0 };
+      if (terms.length === 0) return { hits: [], counts, total: 0, suggestion: null };
+      const results = ranked(terms);
+      for (const result of results) counts[(documents[result.id] as SearchDocument).kind] += 1;
+      const shown = (kind ? results.filter((result) => documents[result.id]?.kind === kind) : results).slice(0, limit);
+      const hits = shown.map((result) => {
+        const document = documents[result.id] as SearchDocument;
+        const matched = new Set(result.terms);
+        const text = [document.intro, document.body].filter(Boolean).join(" ") || document.summary;
+        return { document, score: result.score, snippet: snippet(text, matched) };
+      });
+      const alternative = respelled(query);
+      const suggestion = alternative && ranked(queryTerms(alternative)).length > 0 ? alternative : null;
+      return { hits, counts, total: results.length, suggestion };
+    },
+    resembling(query, limit) {
+      // A missing address's words: the first four, whole (no prefix), one typo at most, any of them. Cheap, since
+      // every made-up path a crawler tries asks it.
+      const terms = queryTerms(query).slice(0, 4);
+      if (terms.length === 0) return [];
+      return index
+        .search(terms.join(" "), {
+          combineWith: "OR",
+          prefix: false,
+          fuzzy: (term) => Math.min(1, editsFor(term.length)),
+        })
+        .slice(0, limit)
+        .map((result) => documents[result.id] as SearchDocument);
+    },
+  };
+}
+
+/** The most frequent word of the site within the edits the word's length allows (one more than a search forgives). */
+function nearestWord(word: string, vocabulary: ReadonlyMap<string, number>): string | null {
+  const allowed = editsFor(word.length) + 1;
+  let best: { word: string; distance: number; count: number } | null = null;
+  for (const [candidate, count] of vocabulary) {
+    if (Math.abs(candidate.length - word.length) > allowed || candidate.length < 3) continue;
+    const distance = editDistance(word, candidate, allowed);
+    if (distance > allowed) continue;
+    if (!best || distance < best.distance || (distance === best.distance && count > best.count)) {
+      best = { word: candidate, distance, count };
     }
   }
-  return { folded, sourceIndex };
+  return best?.word ?? null;
 }
 
-export function queryTerms(query: string): string[] {
-  const words = normalize(query.slice(0, MAX_QUERY_LENGTH)).split(/[^\p{L}\p{N}]+/u);
-  const terms = words.filter((word) => word.length > 0 && !STOP_WORDS.has(word));
-  return [...new Set(terms)];
+/** Levenshtein distance with transpositions, or `limit + 1` as soon as it must exceed `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  let previousRow: number[] = [];
+  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    let smallest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (previousRow[j - 2] ?? 0) + 1);
+      }
+      next[j] = value;
+      smallest = Math.min(smallest, value);
+    }
+    if (smallest > limit) return limit + 1;
+    previousRow = row;
+    row = next;
+  }
+  return row[b.length] ?? limit + 1;
 }
-
-/** A query term and the words it also stands for (the site's vocabulary: "poker" also finds "póquer"). */
-function alternatives(term: string): string[] {
-  return [term, ...(SEARCH_SYNONYMS[term] ?? [])];
-}
-
-type Folded = { document: SearchDocument; title: string; body: string };
-
-/** The searchable text besides the title. A joined string is only ever held while it is folded or cut. */
-const fullBody = (document: SearchDocument) => (document.intro ? `${document.intro} ${document.body}` : document.body);
 
 /**
- * The same text, held one byte a character when every character fits (V8 keeps a string made from a two-byte
- * one two-byte, even once its last character beyond Latin-1 is gone).
+ * A passage of about 180 characters around the first word that matched, with every matching word marked (a word
+ * matches when its stem, or a synonym's, is one the search matched: "retiradas" marks "retirada").
  */
-const oneByteIfLatin1 = (text: string) =>
-  /[\u0100-\u{10ffff}]/u.test(text) ? text : Buffer.from(text, "latin1").toString("latin1");
-
-// Each set of documents is folded once, not on every search: with thousands of pages that is most of the work.
-const foldedSets = new WeakMap<readonly SearchDocument[], Folded[]>();
-function folded(documents: readonly SearchDocument[]): Folded[] {
-  let set = foldedSets.get(documents);
-  if (!set) {
-    set = documents.map((document) => ({
-      document,
-      title: normalize(document.title),
-      body: oneByteIfLatin1(normalize(fullBody(document))),
-    }));
-    foldedSets.set(documents, set);
+export function snippet(text: string, matched: ReadonlySet<string>): Segment[] {
+  const marks: [number, number][] = [];
+  const isMatch = (word: string) => indexTerms(normalize(word)).some((term) => matched.has(term));
+  WORD.lastIndex = 0;
+  let first = -1;
+  for (let found = WORD.exec(text); found; found = WORD.exec(text)) {
+    if (first === -1) {
+      if (!isMatch(found[0])) continue;
+      first = found.index;
+    } else if (found.index > first + SNIPPET_LENGTH) break;
+    if (isMatch(found[0])) marks.push([found.index, found.index + found[0].length]);
   }
-  return set;
-}
-
-export function search(documents: readonly SearchDocument[], query: string, limitPerGroup = 10): SearchGroup[] {
-  const terms = queryTerms(query).map(alternatives);
-  if (terms.length === 0) return [];
-  const ranked: Omit<SearchHit, "snippet">[] = [];
-  const termScore = (title: string, body: string, term: string) =>
-    (title.includes(term) ? 10 : 0) + Math.min(occurrences(body, term), 5);
-  for (const { document, title, body } of folded(documents)) {
-    if (!terms.every((words) => words.some((term) => title.includes(term) || body.includes(term)))) continue;
-    const score = terms.reduce(
-      (total, words) => total + Math.max(...words.map((term) => termScore(title, body, term))),
-      0,
-    );
-    ranked.push({ document, score });
-  }
-  ranked.sort((a, b) => b.score - a.score || a.document.title.localeCompare(b.document.title, "es"));
-  // Snippets only for the hits shown.
-  return (Object.keys(GROUP_LABELS) as SearchKind[])
-    .map((kind) => ({
-      kind,
-      label: GROUP_LABELS[kind],
-      hits: ranked
-        .filter((hit) => hit.document.kind === kind)
-        .slice(0, limitPerGroup)
-        .map((hit) => ({ ...hit, snippet: snippet(fullBody(hit.document) || hit.document.summary, terms.flat()) })),
-    }))
-    .filter((group) => group.hits.length > 0);
-}
-
-function occurrences(text: string, term: string): number {
-  let count = 0;
-  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + term.length)) count++;
-  return count;
-}
-
-/** A passage of about 180 characters around the first match, with every matching term marked. */
-export function snippet(text: string, terms: readonly string[]): Segment[] {
-  const { folded, sourceIndex } = foldWithMap(text);
-  const positions = terms.map((term) => folded.indexOf(term)).filter((at) => at >= 0);
-  const first = positions.length ? Math.min(...positions) : 0;
-  const firstInSource = sourceIndex[first] ?? 0;
-  let start = Math.max(0, firstInSource - 60);
+  let start = Math.max(0, (first === -1 ? 0 : first) - 60);
   if (start > 0) start = text.indexOf(" ", start) + 1 || start;
   let end = Math.min(text.length, start + SNIPPET_LENGTH);
   if (end < text.length) end = text.lastIndexOf(" ", end) > start ? text.lastIndexOf(" ", end) : end;
 
-  // Mark every occurrence of every term inside the passage, in source coordinates.
-  const marks: [number, number][] = [];
-  for (const term of terms) {
-    for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length)) {
-      const from = sourceIndex[at] ?? 0;
-      const to = (sourceIndex[at + term.length - 1] ?? from) + 1;
-      if (from >= start && to <= end) marks.push([from, to]);
-    }
-  }
-  marks.sort((a, b) => a[0] - b[0]);
-
   const segments: Segment[] = [];
   let cursor = start;
   for (const [from, to] of marks) {
-    if (from < cursor) continue;
+    if (from < cursor || to > end) continue;
     if (from > cursor) segments.push({ text: text.slice(cursor, from), match: false });
     segments.push({ text: text.slice(from, to), match: true });
     cursor = to;

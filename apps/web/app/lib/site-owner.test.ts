@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { sampleOwnerFields, sampleOwnerWarning } from "./site-owner";
+import { controllerName, sampleOwnerFields, sampleOwnerProblem } from "./site-owner";
 
 const real = {
   companyName: "Lupa Media, S.L.",
@@ -15,23 +15,44 @@ const sample = {
   companyName: "Empresa de ejemplo, S.L. (datos de muestra)",
   taxId: "B00000000 (Datos de muestra)",
 };
-const deployed = { siteOriginConfigured: true, origin: "https://www.casinolupa.es" };
+const deployed = {
+  siteOriginConfigured: true,
+  origin: "https://www.casinolupa.es",
+  production: true,
+  allowSample: false,
+};
 
 describe("the sample site owner", () => {
-  test("a deployment with the sample owner gets a warning naming the fields still to fill in", () => {
-    const warning = sampleOwnerWarning(sample, deployed);
-    expect(warning).toContain("https://www.casinolupa.es is serving the SAMPLE site owner");
-    expect(warning).toContain("Still sample or empty: companyName, taxId.");
+  test("a production start with SITE_ORIGIN and the sample owner refuses, naming the settings to fill in", () => {
+    const problem = sampleOwnerProblem(sample, deployed);
+    expect(problem?.refuse).toBe(true);
+    expect(problem?.message).toContain("NOT STARTING: https://www.casinolupa.es would serve the SAMPLE site owner");
+    expect(problem?.message).toContain(
+      "Ajustes del sitio > Titular y aviso legal): Razón social (companyName); NIF (taxId).",
+    );
+    expect(problem?.message).toContain("start it with ALLOW_SAMPLE_OWNER=1");
+  });
+
+  test("ALLOW_SAMPLE_OWNER=1 (a staging site) or a development server only warns", () => {
+    const staging = sampleOwnerProblem(sample, { ...deployed, allowSample: true });
+    expect(staging).toMatchObject({ refuse: false, message: expect.stringContaining("WARNING") });
+    expect(sampleOwnerProblem(sample, { ...deployed, production: false })?.refuse).toBe(false);
   });
 
   test("a missing owner counts as all sample", () => {
     expect(sampleOwnerFields(null)).toHaveLength(6);
-    expect(sampleOwnerWarning(undefined, deployed)).toContain("companyName, taxId, address, registry, email");
+    expect(sampleOwnerProblem(undefined, deployed)?.message).toContain("Proveedor de correo (emailProcessor)");
   });
 
-  test("a real owner, or a local run without SITE_ORIGIN, gets no warning", () => {
-    expect(sampleOwnerWarning(real, deployed)).toBeNull();
-    expect(sampleOwnerWarning(sample, { siteOriginConfigured: false, origin: "https://www.casinolupa.es" })).toBeNull();
+  test("a real owner, or a local run without SITE_ORIGIN, is no problem", () => {
+    expect(sampleOwnerProblem(real, deployed)).toBeNull();
+    expect(sampleOwnerProblem(sample, { ...deployed, siteOriginConfigured: false })).toBeNull();
+  });
+
+  test("the form names a real controller, never a sample one", () => {
+    expect(controllerName(real)).toBe("Lupa Media, S.L.");
+    expect(controllerName(sample)).toBeNull();
+    expect(controllerName(null)).toBeNull();
   });
 
   test("the committed dataset's owner is visibly a sample", async () => {

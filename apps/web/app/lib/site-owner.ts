@@ -18,24 +18,63 @@ export function sampleOwnerFields(owner: Partial<SiteOwner> | null | undefined):
   });
 }
 
+/** Where each owner field is filled in, as the Studio names it (Ajustes del sitio > Titular y aviso legal). */
+export const OWNER_FIELD_LABELS: Record<string, string> = {
+  companyName: "Razón social (companyName)",
+  taxId: "NIF (taxId)",
+  address: "Domicilio (address)",
+  registry: "Datos registrales (registry)",
+  email: "Correo de contacto (email)",
+  emailProcessor: "Proveedor de correo (emailProcessor)",
+};
+
+/** The variable that lets a staging site run with the sample owner on purpose. */
+export const ALLOW_SAMPLE_OWNER = "ALLOW_SAMPLE_OWNER";
+
+export type SampleOwnerProblem = { refuse: boolean; message: string };
+
 /**
- * The warning to log at start-up when a deployment (SITE_ORIGIN set) still shows the sample owner, or null.
- * Local runs and tests leave SITE_ORIGIN unset, so the sample identity is expected there.
+ * What to do at start-up about the sample owner (decision 31 of the product decisions). Local runs and tests leave
+ * SITE_ORIGIN unset: nothing. A production start with SITE_ORIGIN set and the sample (or an empty) owner refuses to
+ * start, naming the settings to fill in, unless ALLOW_SAMPLE_OWNER=1 says a staging site wants the sample: then
+ * a warning. A development server only warns.
  */
-export function sampleOwnerWarning(
+export function sampleOwnerProblem(
   owner: Partial<SiteOwner> | null | undefined,
-  { siteOriginConfigured, origin }: { siteOriginConfigured: boolean; origin: string },
-): string | null {
+  {
+    siteOriginConfigured,
+    origin,
+    production,
+    allowSample,
+  }: { siteOriginConfigured: boolean; origin: string; production: boolean; allowSample: boolean },
+): SampleOwnerProblem | null {
   if (!siteOriginConfigured) return null;
   const fields = sampleOwnerFields(owner);
   if (!fields.length) return null;
+  const refuse = production && !allowSample;
   const bar = "!".repeat(78);
-  return [
-    bar,
-    `WARNING: ${origin} is serving the SAMPLE site owner (the committed dataset's placeholder identity).`,
-    "The legal notice (/aviso-legal) and the privacy policy name whoever is in siteSettings.owner; Spanish law",
-    "(LSSI art. 10, GDPR art. 13) requires the real company name, NIF, address, registry entry and contact.",
-    `Still sample or empty: ${fields.join(", ")}. Fix them in the Studio: Ajustes del sitio > Titular y aviso legal.`,
-    bar,
-  ].join("\n");
+  return {
+    refuse,
+    message: [
+      bar,
+      refuse
+        ? `NOT STARTING: ${origin} would serve the SAMPLE site owner (the committed dataset's placeholder identity).`
+        : `WARNING: ${origin} is serving the SAMPLE site owner (the committed dataset's placeholder identity).`,
+      "The legal notice (/aviso-legal) and the privacy policy name whoever is in siteSettings.owner; Spanish law",
+      "(LSSI art. 10, GDPR art. 13) requires the real company name, NIF, address, registry entry and contact.",
+      `Fill in, in the Studio (Ajustes del sitio > Titular y aviso legal): ${fields
+        .map((field) => OWNER_FIELD_LABELS[field] ?? field)
+        .join("; ")}.`,
+      refuse
+        ? `A staging site that may show the sample owner: start it with ${ALLOW_SAMPLE_OWNER}=1.`
+        : "Never point a public domain at this process.",
+      bar,
+    ].join("\n"),
+  };
+}
+
+/** The data-protection controller to name beside a form: the owner's company, never a sample one. */
+export function controllerName(owner: Partial<SiteOwner> | null | undefined): string | null {
+  if (!owner || sampleOwnerFields(owner).includes("companyName")) return null;
+  return owner.companyName?.trim() || null;
 }

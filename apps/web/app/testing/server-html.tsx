@@ -22,3 +22,23 @@ export function readAloud(element: Element): string {
   for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
   return readText(copy);
 }
+
+/**
+ * The description lists in `scope` as a reader pairs them: each term with the definitions that follow it, up to the
+ * next term, whatever elements group them.
+ */
+export function termsAndDefinitions(scope: ReturnType<typeof within>): Record<string, string[]> {
+  const terms = scope.queryAllByRole("term");
+  const entries = [...terms, ...scope.queryAllByRole("definition")].sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+  const said: Record<string, string[]> = {};
+  let term: string | undefined;
+  for (const entry of entries) {
+    if (terms.includes(entry)) {
+      term = readText(entry);
+      said[term] = [];
+    } else if (term !== undefined) said[term]?.push(readText(entry));
+  }
+  return said;
+}

@@ -2,12 +2,40 @@
 // it, and what remains. A GET form that works without JavaScript: the page's loader reads the query string
 // with `bonusCalculatorState` and passes the state in; this component only renders it.
 import { BASE_PARAM_VALUES, type BonusCalculatorState, WAGERING_PARAMS } from "../../lib/calculators/form-state";
-import { formatMultiple, formatPercent, formatSignedEuros } from "../../lib/calculators/number-es";
+import {
+  formatInputNumber,
+  formatMultiple,
+  formatPercent,
+  formatSignedEuros,
+  parseSpanishNumber,
+} from "../../lib/calculators/number-es";
 import type { WageringField, WageringResult } from "../../lib/calculators/wagering";
 import { formatEuros } from "../../lib/format";
 import { ErrorSummary, Figure, Heading, type HeadingLevel, NumberField } from "./calculator-parts";
 
 export const BONUS_CALCULATOR_ID = "calculadora";
+
+/** A value the field shows, when it is a number in range; otherwise the example's own. */
+function shown(text: string, fallback: number, max: number): number {
+  const parsed = parseSpanishNumber(text);
+  return parsed.ok && parsed.value > 0 && parsed.value <= max ? parsed.value : fallback;
+}
+
+/**
+ * The worked examples under the two bases, with the figures in the fields (a 100 € bonus, the same deposit and
+ * ×35 until the visitor has typed others), so the hints never contradict the requirement being calculated.
+ */
+export function baseExamples(values: { bonus: string; deposit: string; multiple: string }) {
+  const bonus = shown(values.bonus, 100, 1_000_000);
+  const deposit = shown(values.deposit, bonus, 1_000_000);
+  const multiple = shown(values.multiple, 35, 100);
+  const x = formatMultiple(multiple);
+  return {
+    multiple,
+    bonusOnly: `${formatEuros(bonus)} de bono ${x} = ${formatEuros(bonus * multiple)}`,
+    bonusDeposit: `(${formatEuros(bonus)} + ${formatEuros(deposit)}) ${x} = ${formatEuros((bonus + deposit) * multiple)}`,
+  };
+}
 
 /**
  * @param action The path of the page the calculator is on (e.g. "/calculadora-bonos" or "/bet365"): the form
@@ -37,6 +65,7 @@ export function BonusCalculator({
   const resultId = `${id}-resultado`;
   const errors = state.submitted ? state.errors : {};
   const baseError = errors.base;
+  const example = baseExamples(state.values);
 
   return (
     <section id={id} aria-labelledby={`${id}-titulo`} className="card overflow-hidden">
@@ -78,7 +107,7 @@ export function BonusCalculator({
               id={fieldIds.multiple}
               name={WAGERING_PARAMS.multiple}
               label="Requisito de apuesta"
-              hint="Las veces: 35 si las condiciones dicen ×35 (de 0 a 100)."
+              hint={`Las veces: ${formatInputNumber(example.multiple)} si las condiciones dicen ${formatMultiple(example.multiple)} (de 0 a 100).`}
               value={state.values.multiple}
               error={errors.multiple}
               unit="×"
@@ -101,14 +130,14 @@ export function BonusCalculator({
                   value={BASE_PARAM_VALUES.bonus}
                   checked={state.values.base === "bonus"}
                   label="Solo el bono"
-                  example={`${formatEuros(100)} de bono ×35 = ${formatEuros(3500)}`}
+                  example={example.bonusOnly}
                 />
                 <BaseOption
                   id={`${id}-base-bono-deposito`}
                   value={BASE_PARAM_VALUES.bonusDeposit}
                   checked={state.values.base === "bonusDeposit"}
                   label="Bono + depósito"
-                  example={`(${formatEuros(100)} + ${formatEuros(100)}) ×35 = ${formatEuros(7000)}`}
+                  example={example.bonusDeposit}
                 />
               </div>
               {baseError ? (

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 // The calculators render on the server with no JavaScript in the browser, so their HTML is what visitors get.
+import { comparisonQuery, topLevelPageQuery } from "@casinolupa/content";
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { bonusCalculatorState, limitCalculatorState } from "../../lib/calculators/form-state";
-import { readText, renderServerHtml } from "../../testing/server-html";
+import { parseSpanishNumber } from "../../lib/calculators/number-es";
+import { datasetContent } from "../../testing/dataset";
+import { readText, renderServerHtml, termsAndDefinitions } from "../../testing/server-html";
 import { BonusCalculator } from "./bonus-calculator";
 import { LimitCalculator } from "./limit-calculator";
 
@@ -11,14 +14,7 @@ type View = ReturnType<typeof renderServerHtml>;
 
 /** The result's figures as a reader pairs them: each term with what is said of it. */
 function figures(view: View): Record<string, string> {
-  return Object.fromEntries(
-    view.getAllByRole("term").map((term) => {
-      const said = within(term.parentElement as HTMLElement)
-        .getAllByRole("definition")
-        .map(readText);
-      return [readText(term), said.join(" · ")];
-    }),
-  );
+  return Object.fromEntries(Object.entries(termsAndDefinitions(view)).map(([term, said]) => [term, said.join(" · ")]));
 }
 
 const limits = (query: string, helpLine?: { name: string; phone: string }) =>
@@ -32,15 +28,15 @@ const limits = (query: string, helpLine?: { name: string; phone: string }) =>
 const INCOME = "Ingresos de tu hogar al mes (€)";
 
 describe("LimitCalculator", () => {
-  test("for 1500 € a month it recommends 15 €, caps a day, a week and a month at 2, 5 and 10 %, and gives the help line", () => {
+  test("for 1500 € a month it recommends 15 € and the guideline's days and games, with no ceilings, and gives the help line", () => {
     const view = limits("ingresos=1500");
     expect(figures(view)).toEqual({
       "Al mes, como máximo": "15 € · 1 % de tus ingresos, en 4 días como mucho",
-      "En un día": "30 € · 2 % de tus ingresos",
-      "En una semana": "75 € · 5 % de tus ingresos",
-      "En un mes": "150 € · 10 % de tus ingresos",
     });
     const text = readText(document.body);
+    // Decision 21 (revised): no 2 %, 5 % or 10 % figure, nor a "techo", anywhere in the calculator.
+    expect(text).not.toMatch(/\b(2|5|10) %|[Tt]echo/);
+    expect(text).toContain("no más de 2 tipos de juego");
     expect(text).toContain("Haz una pausa cada 30-60 minutos.");
     expect(text).toContain("la ley deja los depósitos en 600 € al día, 1.500 € a la semana y 3.000 € al mes");
     expect(text).not.toContain("600 € al mes");
@@ -57,7 +53,7 @@ describe("LimitCalculator", () => {
     expect(field.value).toBe("1.500,50");
     expect(field.form?.method).toBe("get");
     expect(field.form?.getAttribute("action")).toBe("/guia-juego-responsable#calculadora-limites-resultado");
-    expect(figures(view)["En un día"]).toBe("30,01 € · 2 % de tus ingresos");
+    expect(figures(view)["Al mes, como máximo"]).toBe("15,01 € · 1 % de tus ingresos, en 4 días como mucho");
   });
 
   test("a negative income is marked invalid, with its Spanish error read with the field, and no result", () => {
@@ -111,22 +107,49 @@ describe("BonusCalculator", () => {
     expect(text).toContain("Solo para mayores de 18 años");
   });
 
-  test("prefills a casino's bonus and checks its wagering base", () => {
+  test("prefills a casino's bonus and checks its wagering base", async () => {
+    // A dataset casino whose requirement covers bonus and deposit, prefilled as its review's loader does.
+    const { casinos } = await datasetContent.fetch(comparisonQuery);
+    const slug = casinos.find((casino) => casino.wageringBase === "bonusDeposit")?.slug ?? "";
+    const { casino } = await datasetContent.fetch(topLevelPageQuery, { slug });
+    if (!casino) throw new Error("The dataset has no casino whose requirement covers bonus and deposit");
+    const deposit = (casino.bonusAmount * 100) / casino.bonusMatchPercent;
     const state = bonusCalculatorState(new URLSearchParams(""), {
-      bonus: 150,
-      deposit: 150,
-      multiple: 20,
-      base: "bonusDeposit",
+      bonus: casino.bonusAmount,
+      deposit,
+      multiple: casino.wageringRequirement,
+      base: casino.wageringBase,
       rtpPercent: 96,
     });
-    const view = renderServerHtml(<BonusCalculator action="/betway" state={state} />);
+    const view = renderServerHtml(<BonusCalculator action={`/${slug}`} state={state} />);
     const field = view.getByRole("textbox", { name: "Importe del bono (€)" }) as HTMLInputElement;
-    expect(field.value).toBe("150");
-    expect(field.form?.getAttribute("action")).toBe("/betway#calculadora-resultado");
+    expect(parseSpanishNumber(field.value)).toEqual({ ok: true, value: casino.bonusAmount });
+    expect(field.form?.getAttribute("action")).toBe(`/${slug}#calculadora-resultado`);
     const base = within(view.getByRole("group", { name: "El requisito se aplica sobre" }));
     expect((base.getByRole("radio", { name: /Bono \+ depósito/ }) as HTMLInputElement).checked).toBe(true);
     expect((base.getByRole("radio", { name: /Solo el bono/ }) as HTMLInputElement).checked).toBe(false);
-    expect(figures(view)["Tendrás que apostar"]).toBe("6.000 €");
+    const toWager = figures(view)["Tendrás que apostar"]?.replace(/\s*€$/, "");
+    expect(parseSpanishNumber(toWager)).toEqual({
+      ok: true,
+      value: (casino.bonusAmount + deposit) * casino.wageringRequirement,
+    });
+  });
+
+  test("the hints under the fields use the requirement being calculated, not a fixed ×35", () => {
+    const view = bonus("bono=200&deposito=200&requisito=40&base=bono&rtp=95,5");
+    const base = within(view.getByRole("group", { name: "El requisito se aplica sobre" }));
+    expect(readText(base.getByText(/de bono ×/))).toBe("200 € de bono ×40 = 8.000 €");
+    expect(readText(base.getByText(/\) ×/))).toBe("(200 € + 200 €) ×40 = 16.000 €");
+    expect(
+      view.getByRole("textbox", {
+        name: "Requisito de apuesta",
+        description: /Las veces: 40 si las condiciones dicen ×40/,
+      }),
+    ).toBeTruthy();
+    expect(readText(document.body)).not.toContain("×35");
+    // Before anything is typed, the examples use 100 € and ×35.
+    const empty = within(bonus("").getByRole("group", { name: "El requisito se aplica sobre" }));
+    expect(readText(empty.getByText(/de bono ×/))).toBe("100 € de bono ×35 = 3.500 €");
   });
 
   test("every bad field is marked invalid and listed with a link to it", () => {

@@ -1,14 +1,8 @@
 // The spending-limit calculator: from monthly income to the Lower-Risk Gambling Guidelines' recommendation (1 % a
-// month, at most 4 days, at most 2 kinds of game) and the ceilings never to exceed (2 % a day, 5 % a week, 10 % a
-// month, the monthly one binding). A GET form that works without JavaScript: the page's loader reads the query
+// month, at most 4 days, at most 2 kinds of game), and nothing else (decision 21). A GET form that works without JavaScript: the page's loader reads the query
 // string with `limitCalculatorState` and passes the state in.
 import { LIMIT_PARAMS, type LimitCalculatorState } from "../../lib/calculators/form-state";
-import {
-  CEILING_SHARES,
-  type GamblingLimits,
-  type LimitField,
-  LOWER_RISK_GUIDELINE,
-} from "../../lib/calculators/limits";
+import { type GamblingLimits, type LimitField, LOWER_RISK_GUIDELINE } from "../../lib/calculators/limits";
 import { formatPercent } from "../../lib/calculators/number-es";
 import { formatEuros } from "../../lib/format";
 import { ErrorSummary, Figure, Heading, type HeadingLevel, NumberField } from "./calculator-parts";
@@ -58,9 +52,9 @@ export function LimitCalculator({
             {title}
           </Heading>
           <p className="mt-1 text-sm text-muted">
-            Lo recomendable: no más del {percentOf(LOWER_RISK_GUIDELINE.monthlyShare)} de tus ingresos al mes. Y, pase
-            lo que pase, nunca más del {percentOf(CEILING_SHARES.daily)} en un día, del{" "}
-            {percentOf(CEILING_SHARES.weekly)} en una semana ni del {percentOf(CEILING_SHARES.monthly)} en un mes.
+            Según las pautas de juego de menor riesgo: no más del {percentOf(LOWER_RISK_GUIDELINE.monthlyShare)} de tus
+            ingresos al mes, no más de {LOWER_RISK_GUIDELINE.daysPerMonth} días al mes y no más de{" "}
+            {LOWER_RISK_GUIDELINE.gameKinds} tipos de juego. Si superas cualquiera de las tres, el riesgo aumenta.
           </p>
           <form
             key={state.values.income}
@@ -150,7 +144,7 @@ function Reminder({ children }: { children: React.ReactNode }) {
 }
 
 export function LimitsResultView({ limits, headingLevel }: { limits: GamblingLimits; headingLevel: 3 | 4 }) {
-  const { monthlyIncome, recommendedMonthly, daily, weekly, monthly } = limits;
+  const { monthlyIncome, recommendedMonthly } = limits;
   return (
     <div>
       <Heading level={headingLevel} className="text-sm font-bold uppercase tracking-wider text-brand-strong">
@@ -164,33 +158,10 @@ export function LimitsResultView({ limits, headingLevel }: { limits: GamblingLim
           testId="limit-recommended"
         />
       </dl>
-      <Heading level={headingLevel} className="mt-5 text-sm font-bold uppercase tracking-wider text-ink-soft">
-        Techos que no debes superar nunca
-      </Heading>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-        <Figure
-          label="En un día"
-          value={formatEuros(daily)}
-          detail={`${percentOf(CEILING_SHARES.daily)} de tus ingresos`}
-          testId="limit-daily"
-        />
-        <Figure
-          label="En una semana"
-          value={formatEuros(weekly)}
-          detail={`${percentOf(CEILING_SHARES.weekly)} de tus ingresos`}
-          testId="limit-weekly"
-        />
-        <Figure
-          label="En un mes"
-          value={formatEuros(monthly)}
-          detail={`${percentOf(CEILING_SHARES.monthly)} de tus ingresos`}
-          testId="limit-monthly"
-        />
-      </dl>
       <p className="mt-4 text-[0.9375rem] leading-relaxed text-ink-soft">
         {monthlyIncome === 0
           ? "Sin ingresos, lo recomendable es no gastar nada en el juego."
-          : `Con unos ingresos de ${formatEuros(monthlyIncome)} al mes, lo recomendable es no gastar en el juego más de ${formatEuros(recommendedMonthly)} al mes. Si alguna vez gastas más, nunca pases de ${formatEuros(daily)} en un día ni de ${formatEuros(weekly)} en una semana, y manda el techo del mes: al llegar a ${formatEuros(monthly)}, se acabó el juego hasta el mes siguiente.`}
+          : `Con unos ingresos de ${formatEuros(monthlyIncome)} al mes antes de impuestos, lo recomendable es no gastar en el juego más de ${formatEuros(recommendedMonthly)} al mes, en ${LOWER_RISK_GUIDELINE.daysPerMonth} días como mucho y en no más de ${LOWER_RISK_GUIDELINE.gameKinds} tipos de juego. Si superas cualquiera de las tres pautas, el riesgo de sufrir daños por el juego aumenta.`}
       </p>
     </div>
   );

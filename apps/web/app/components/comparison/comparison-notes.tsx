@@ -19,8 +19,8 @@ export function ComparisonNotes({ bonusConditionsNote }: { bonusConditionsNote: 
         <li>
           <p className="font-semibold text-ink">Solo operadores con licencia de la DGOJ</p>
           <p className="mt-1">
-            Todos los casinos de la lista tienen licencia de la Dirección General de Ordenación del Juego, que
-            comprobamos en su registro de operadores antes de cada revisión.
+            Todos los casinos de la lista tienen licencia de la Dirección General de Ordenación del Juego. Cada reseña
+            dice de dónde sale cada dato de la licencia y marca «sin verificar» lo que no hemos podido comprobar.
           </p>
         </li>
         <li>

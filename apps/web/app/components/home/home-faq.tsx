@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { type FaqItem, FaqList } from "../faq-list";
 
-/** The home page's questions (placement "home" in the Studio), one answer open at a time. */
+/** The home page's questions (its FAQ list, «Preguntas frecuentes → Inicio» in the Studio), one answer open at a time. */
 export function HomeFaq({ faqs }: { faqs: readonly FaqItem[] }) {
   if (!faqs.length) return null;
   return (

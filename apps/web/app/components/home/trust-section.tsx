@@ -4,7 +4,7 @@ const REASONS = [
   {
     icon: "shield",
     title: "Solo casinos con licencia DGOJ",
-    text: "Todos los operadores que comparamos tienen licencia de la Dirección General de Ordenación del Juego. Comprobamos cada licencia en el registro oficial y anotamos cuándo lo hicimos.",
+    text: "Todos los operadores que comparamos tienen licencia de la Dirección General de Ordenación del Juego. Cada reseña dice de dónde sale cada dato de la licencia y cuándo lo consultamos, y marca «sin verificar» lo que no hemos podido comprobar.",
   },
   {
     icon: "list-check",
@@ -13,8 +13,8 @@ const REASONS = [
   },
   {
     icon: "inspect",
-    title: "Análisis independientes",
-    text: "Puntuamos a todos con el mismo método: seguridad, bonos, pagos, juegos, atención, móvil y juego responsable. Algunos operadores nos pagan comisión, pero eso no cambia su nota.",
+    title: "Un método publicado",
+    text: "Puntuamos a todos con el mismo método: seguridad, bonos, pagos, juegos, atención, móvil y juego responsable. Los operadores pueden pagarnos una comisión por afiliación, pero eso no cambia su nota.",
   },
 ] as const satisfies readonly { icon: IconName; title: string; text: string }[];
 

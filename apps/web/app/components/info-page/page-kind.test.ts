@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faqPlacementFor, headingId, infoPageKind, slugFromPathname, uniqueHeadingIds } from "./page-kind";
+import { faqListFor, headingId, infoPageKind, slugFromPathname, uniqueHeadingIds } from "./page-kind";
 
 describe("content page routing", () => {
   it("derives the page slug from the request path", () => {
@@ -8,11 +8,11 @@ describe("content page routing", () => {
   });
 
   it("shows the guide's and the help centre's FAQs, and none on the legal pages", () => {
-    expect(faqPlacementFor(infoPageKind("guia-juego-responsable"))).toBe("guia");
-    expect(faqPlacementFor(infoPageKind("ayuda"))).toBe("ayuda");
-    expect(faqPlacementFor(infoPageKind("terminos-condiciones"))).toBe("none");
-    expect(faqPlacementFor(infoPageKind("politica-privacidad"))).toBe("none");
-    expect(faqPlacementFor(infoPageKind("otra-cosa"))).toBe("none");
+    expect(faqListFor(infoPageKind("guia-juego-responsable"))).toBe("faqList-guia");
+    expect(faqListFor(infoPageKind("ayuda"))).toBe("faqList-ayuda");
+    expect(faqListFor(infoPageKind("terminos-condiciones"))).toBe("none");
+    expect(faqListFor(infoPageKind("politica-privacidad"))).toBe("none");
+    expect(faqListFor(infoPageKind("otra-cosa"))).toBe("none");
   });
 });
 

@@ -1,8 +1,8 @@
 // Which of the content pages a path is, and which FAQs it shows. One route module serves all four
 // (routes.ts registers it once per path), so the page is derived from the request's path.
+import { faqListId } from "@casinolupa/domain";
 
 export type InfoPageKind = "guide" | "terms" | "privacy" | "legal" | "help";
-export type FaqPlacement = "guia" | "ayuda" | "none";
 
 const KIND_BY_SLUG: Record<string, InfoPageKind> = {
   "guia-juego-responsable": "guide",
@@ -21,9 +21,12 @@ export function infoPageKind(slug: string): InfoPageKind | undefined {
   return KIND_BY_SLUG[slug];
 }
 
-/** The guide shows the `guia` FAQs, the help centre the `ayuda` ones; the legal pages none ("none" matches nothing). */
-export function faqPlacementFor(kind: InfoPageKind | undefined): FaqPlacement {
-  return kind === "guide" ? "guia" : kind === "help" ? "ayuda" : "none";
+/**
+ * The id of the FAQ list a page shows: the guide's, the help centre's; the legal pages none ("none" is no
+ * document's id).
+ */
+export function faqListFor(kind: InfoPageKind | undefined): string {
+  return kind === "guide" ? faqListId("guia") : kind === "help" ? faqListId("ayuda") : "none";
 }
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { messages } from "@casinolupa/newsletter/messages";
+import { screen } from "@testing-library/dom";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -10,6 +11,19 @@ import { problemBeforeSending } from "./pre-send-check";
 
 // React's act() outside a testing library: tell it this is a test environment.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+/** The form's controls as a visitor finds them: by their role and the label they read. */
+function controls() {
+  const button = screen.getByRole("button", { name: /^(Suscribirme|Suscribiendo\.\.\.)$/ }) as HTMLButtonElement;
+  const form = button.form;
+  if (!form) throw new Error("The sign-up button sends no form");
+  return {
+    form,
+    button,
+    email: screen.getByRole("textbox", { name: "Tu email" }) as HTMLInputElement,
+    adult: screen.getByRole("checkbox", { name: "Confirmo que soy mayor de 18 años" }) as HTMLInputElement,
+  };
+}
 
 test("checks before sending in the back end's order: empty, malformed, then the 18+ box", () => {
   expect(problemBeforeSending({ email: "  ", emailWellFormed: true, adult: false })).toEqual({
@@ -28,23 +42,24 @@ test("without JavaScript it is a plain form posting to /newsletter, with the pag
   document.body.innerHTML = renderToString(
     <NewsletterForm source="home-top" page="/comparacion?utm_source=boletin" action="/newsletter" />,
   );
-  const form = document.querySelector("form");
-  expect(form?.getAttribute("action")).toBe("/newsletter");
-  expect(form?.getAttribute("method")).toBe("post");
-  expect(form?.noValidate).toBe(false);
-  const field = (name: string) => form?.elements.namedItem(name) as HTMLInputElement;
-  expect(field("page").value).toBe("/comparacion?utm_source=boletin");
-  expect(field("source").value).toBe("home-top");
-  expect(field("email").required).toBe(true);
-  expect(field("ageConfirmed").required).toBe(true);
-  expect(form?.querySelector("button")?.textContent).toBe("Suscribirme");
+  const { form, button, email, adult } = controls();
+  expect(button.textContent).toBe("Suscribirme");
+  expect(form.getAttribute("action")).toBe("/newsletter");
+  expect(form.getAttribute("method")).toBe("post");
+  expect(form.noValidate).toBe(false);
+  // The names the back end reads (hidden fields have no role: the posted name is their contract).
+  const posted = new FormData(form);
+  expect(posted.get("page")).toBe("/comparacion?utm_source=boletin");
+  expect(posted.get("source")).toBe("home-top");
+  expect([email.name, email.required]).toEqual(["email", true]);
+  expect([adult.name, adult.required]).toEqual(["ageConfirmed", true]);
 });
 
 test("keeps the e-mail typed before a failed sign-up", () => {
   document.body.innerHTML = renderToString(
     <NewsletterForm source="newsletter-page" page="/newsletter" action="/newsletter" defaultEmail="ana@ejemplo" />,
   );
-  expect(document.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe("ana@ejemplo");
+  expect(controls().email.value).toBe("ana@ejemplo");
 });
 
 /** The form and the toaster rendered on the server, then hydrated as the islands entry does. */
@@ -58,14 +73,7 @@ async function hydratedForm() {
     hydrateRoot(document.getElementById("toasts") as HTMLElement, <Toaster />, { onRecoverableError });
   });
   expect(hydrationErrors).toEqual([]);
-  const element = document.querySelector("form") as HTMLFormElement;
-  return {
-    form: element,
-    email: element.elements.namedItem("email") as HTMLInputElement,
-    adult: element.elements.namedItem("ageConfirmed") as HTMLInputElement,
-    button: element.querySelector("button") as HTMLButtonElement,
-    toast: () => document.querySelector("[data-toast]"),
-  };
+  return controls();
 }
 
 afterEach(() => {
@@ -83,7 +91,7 @@ test("hydrated, an empty e-mail gets the back end's message as a toast and nothi
   await act(async () => form.requestSubmit());
   await act(async () => vi.advanceTimersByTime(100));
   expect(fetch).not.toHaveBeenCalled();
-  expect(document.querySelector('[role="alert"]')?.textContent).toBe(messages.empty.title + messages.empty.description);
+  expect(screen.getByRole("alert").textContent).toBe(messages.empty.title + messages.empty.description);
   expect(document.activeElement).toBe(email);
 });
 
@@ -108,9 +116,7 @@ test("hydrated, a sign-up reads 'Suscribiendo...' with fields disabled, then toa
   expect(button.textContent).toBe("Suscribirme");
   expect([email.disabled, adult.disabled, button.disabled]).toEqual([false, false, false]);
   expect(email.value).toBe("");
-  expect(document.querySelector('[role="status"]')?.textContent).toBe(
-    messages.subscribed.title + messages.subscribed.description,
-  );
+  expect(screen.getByRole("status").textContent).toBe(messages.subscribed.title + messages.subscribed.description);
 });
 
 test("hydrated, a refused sign-up keeps the e-mail and shows the refusal", async () => {
@@ -121,5 +127,5 @@ test("hydrated, a refused sign-up keeps the e-mail and shows the refusal", async
   await act(async () => form.requestSubmit());
   await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
   expect(email.value).toBe("ana@example.es");
-  expect(document.querySelector('[role="alert"]')?.textContent).toContain(messages.duplicate.description);
+  expect(screen.getByRole("alert").textContent).toContain(messages.duplicate.description);
 });

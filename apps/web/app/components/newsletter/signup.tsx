@@ -1,6 +1,7 @@
 // A newsletter sign-up as the pages show it: the form, then the first layer of the privacy notice that describes
 // its e-mail field, as the AEPD asks. The form is an island where the page hydrates islands (the home page).
-import { href, Link } from "react-router";
+import { href, Link, useRouteLoaderData } from "react-router";
+import type { loader as layoutLoader } from "../../routes/website/layout";
 import { Island } from "../island";
 import { NewsletterForm } from "./form";
 
@@ -30,10 +31,12 @@ function PrivacyNotice({ source, tone }: { source: string; tone?: "light" | "dar
   const dark = tone === "dark";
   const muted = dark ? "text-slate-300" : "text-muted";
   const linkClass = dark ? "font-semibold text-white underline" : "font-semibold text-brand-strong underline";
+  // The owner's company when it is real; a sample one (the committed dataset's) is never named to a visitor.
+  const controller = useRouteLoaderData<typeof layoutLoader>("routes/website/layout")?.controller ?? null;
   return (
     <p id={id("privacy")} className={`text-xs leading-relaxed ${muted}`}>
-      <strong className={dark ? "text-white" : "text-ink-soft"}>Protección de datos.</strong> Responsable: el titular de
-      CasinoLupa (sus datos, en el{" "}
+      <strong className={dark ? "text-white" : "text-ink-soft"}>Protección de datos.</strong> Responsable:{" "}
+      {controller ? `${controller}, titular de CasinoLupa` : "el titular de CasinoLupa"} (sus datos, en el{" "}
       <Link to={href("/aviso-legal")} className={linkClass}>
         aviso legal
       </Link>

@@ -33,6 +33,7 @@ describe("classifyLink", () => {
       "https://fejar.org",
       "https://www.boe.es/buscar/act.php?id=BOE-A-2011-10970",
       "https://WWW.JUGARBIEN.ES/",
+      "https://gamblingguidelines.ca",
     ]) {
       expect(classifyLink(href).kind, href).toBe("external");
     }

@@ -11,6 +11,9 @@ export const PUBLIC_INTEREST_DOMAINS = [
   "aepd.es",
   "fejar.org",
   "boe.es",
+  // The Lower-Risk Gambling Guidelines, a public-health source (Canadian Centre on Substance Use and Addiction).
+  "gamblingguidelines.ca",
+  "ccsa.ca",
 ] as const;
 
 /** Our own site written as an absolute URL still renders as an in-app link. */

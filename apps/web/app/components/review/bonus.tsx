@@ -1,6 +1,7 @@
 // The welcome bonus, always with its conditions beside the amount, or without any amount
 // when the site settings hide them.
 import { formatEuros } from "../../lib/format";
+import { BONUS_ELIGIBILITY_NOTE, BonusCheckedDate } from "../bonus-check-note";
 import { wageringBaseText, wageringExample, wageringLabel } from "./casino-facts";
 import type { ReviewCasino, ReviewSettings } from "./review-types";
 
@@ -8,7 +9,15 @@ export const BONUS_CONDITIONS_ID = "condiciones-del-bono";
 const HIDDEN_AMOUNT = "Consulta la oferta vigente en la web del operador";
 
 /** The headline box in the review's header: the offer and its key conditions. */
-export function WelcomeBonusBox({ casino, settings }: { casino: ReviewCasino; settings: ReviewSettings }) {
+export function WelcomeBonusBox({
+  casino,
+  settings,
+  today,
+}: {
+  casino: ReviewCasino;
+  settings: ReviewSettings;
+  today: string;
+}) {
   return (
     <section aria-labelledby="bono-bienvenida" className="rounded-card border border-emerald-200 bg-brand-soft p-5">
       <h2 id="bono-bienvenida" className="text-xs font-bold uppercase tracking-wider text-brand-strong">
@@ -27,7 +36,12 @@ export function WelcomeBonusBox({ casino, settings }: { casino: ReviewCasino; se
         <Condition label="Apuesta máxima" value={formatEuros(casino.maxBet)} />
         <Condition label="Plazo" value={`${casino.bonusValidityDays} días`} />
       </ul>
-      <p className="mt-3 text-xs text-muted">{settings.bonusConditionsNote}.</p>
+      <p className="mt-3 text-xs text-muted">
+        {settings.bonusConditionsNote}. {BONUS_ELIGIBILITY_NOTE}.
+      </p>
+      <div className="mt-1">
+        <BonusCheckedDate checkedAt={casino.bonusCheckedAt} today={today} />
+      </div>
     </section>
   );
 }
@@ -80,7 +94,7 @@ export function BonusDetails({ casino, settings }: { casino: ReviewCasino; setti
         </p>
       ) : null}
       <p className="mt-3 text-xs text-muted">
-        {settings.bonusConditionsNote}. Solo para nuevos clientes mayores de 18 años.
+        {settings.bonusConditionsNote}. Solo para nuevos clientes. {BONUS_ELIGIBILITY_NOTE}.
       </p>
     </section>
   );

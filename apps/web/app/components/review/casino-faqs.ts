@@ -209,7 +209,7 @@ function safetyAnswer(casino: FaqCasino): FaqPart[] {
   const features = casino.securityFeatures.map(midSentence);
   return [
     `${casino.name} tiene licencia de la Dirección General de Ordenación del Juego (DGOJ) para operar en España` +
-      (dgoj?.checkedAt ? `; la comprobamos por última vez el ${formatDate(dgoj.checkedAt)}. ` : ". ") +
+      (dgoj?.checkedAt ? `; consultamos este dato por última vez el ${formatDate(dgoj.checkedAt)}. ` : ". ") +
       (others.length ? `También tiene licencia de ${listEs(others)} para su actividad fuera de España. ` : "") +
       (features.length ? `Entre sus medidas de seguridad: ${listEs(features)}. ` : "") +
       "Jugar seguro también es ponerte límites de tiempo y dinero: lee nuestra ",

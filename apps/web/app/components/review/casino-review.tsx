@@ -2,7 +2,6 @@
 // every casino document: header and welcome bonus, then the review with the side cards on the right.
 import type { TopLevelPageQueryResult } from "@casinolupa/content";
 import { href, Link } from "react-router";
-import { bonusSettings } from "../../lib/bonus-settings";
 import type { BonusCalculatorState } from "../../lib/calculators/form-state";
 import { formatDate } from "../../lib/format";
 import { BonusCalculator } from "../calculators/bonus-calculator";
@@ -27,8 +26,7 @@ type Props = {
   today: string;
 };
 
-export function CasinoReview({ casino, settings: rawSettings, calculator, today }: Props) {
-  const settings = bonusSettings(rawSettings);
+export function CasinoReview({ casino, settings, calculator, today }: Props) {
   const faqs = casinoFaqs(casino, settings);
 
   return (
@@ -67,7 +65,7 @@ export function CasinoReview({ casino, settings: rawSettings, calculator, today 
               </p>
               <FreshnessNotice lastReviewed={casino.lastReviewed} today={today} />
             </header>
-            <WelcomeBonusBox casino={casino} settings={settings} />
+            <WelcomeBonusBox casino={casino} settings={settings} today={today} />
           </div>
         </div>
       </div>
@@ -83,7 +81,13 @@ export function CasinoReview({ casino, settings: rawSettings, calculator, today 
           <Overview casino={casino} />
           <CompanySection casino={casino} />
           <SanctionsSection casino={casino} />
-          <RatingBreakdown breakdown={casino.ratingBreakdown} rating={casino.rating} name={casino.name} />
+          <RatingBreakdown
+            breakdown={casino.ratingBreakdown}
+            rating={casino.rating}
+            name={casino.name}
+            unverified={casino.unverified}
+            sanctions={casino.sanctions}
+          />
           <GamesAndProviders casino={casino} />
           <ProsAndCons casino={casino} />
           <ReviewSection id="preguntas" title={`Preguntas frecuentes sobre ${casino.name}`}>

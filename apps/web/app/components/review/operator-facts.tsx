@@ -5,9 +5,12 @@ import {
   type OperatorFact,
   REVIEW_MAX_AGE_DAYS,
   reviewDue,
+  SANCTION_CAP,
+  sanctionCap,
+  todayIso,
   UNVERIFIED_LABEL,
 } from "@casinolupa/domain";
-import { formatDate, formatEuros } from "../../lib/format";
+import { formatDate, formatEuros, formatRating } from "../../lib/format";
 import { ReviewSection } from "./review-sections";
 import type { ReviewCasino } from "./review-types";
 
@@ -66,6 +69,10 @@ export function CompanySection({ casino }: { casino: ReviewCasino }) {
                   </li>
                 ))}
               </ul>
+              <p className="mt-2 text-xs text-muted" data-testid="licence-numbers-source">
+                Son los números que da la fuente de la lista «Fuentes», con la fecha en que la consultamos; no los hemos
+                contrastado en el registro de operadores de la DGOJ (ordenacionjuego.es).
+              </p>
             </dd>
           ) : (
             <dd className="mt-1 text-ink-soft">
@@ -92,6 +99,12 @@ export function SanctionsSection({ casino }: { casino: ReviewCasino }) {
               <time dateTime={sanction.date}>{formatDate(sanction.date)}</time>: {formatEuros(sanction.amount)}
             </p>
             <p className="mt-1 text-ink-soft">{sanction.description}</p>
+            {sanctionCap([sanction], todayIso()) ? (
+              <p className="mt-1 text-amber-900" data-testid="sanction-caps-score">
+                Por esta multa, «Juego responsable» no puede pasar de {formatRating(SANCTION_CAP.cap)} durante{" "}
+                {SANCTION_CAP.years} años desde su fecha.
+              </p>
+            ) : null}
             <a
               href={sanction.sourceUrl}
               className="mt-1 inline-block break-all text-brand-strong underline"

@@ -3,7 +3,7 @@
 import { formatDate } from "../../lib/format";
 import { Icon } from "../icon";
 import { IconList } from "../icon-list";
-import { licenceName, sortLicences } from "./casino-facts";
+import { licenceName, listEs, sortLicences } from "./casino-facts";
 import { isUnverified, UnverifiedMark } from "./operator-facts";
 import type { ReviewCasino } from "./review-types";
 import { ServiceFlags } from "./service-flags";
@@ -36,10 +36,18 @@ export function Overview({ casino }: { casino: ReviewCasino }) {
           <dt className="text-muted">Atención al cliente</dt>
           <dd className="font-semibold">{casino.support}</dd>
           <dd className="text-ink-soft">{casino.customerSupportHours}</dd>
+          {/* Only what the operator's own help pages state; with no source the review says nothing. */}
+          {casino.supportLanguages.length > 0 ? (
+            <dd className="text-ink-soft">
+              En {listEs(casino.supportLanguages.map((language) => language.toLocaleLowerCase("es")))}
+            </dd>
+          ) : null}
         </div>
         <div>
           <dt className="text-muted">Idiomas</dt>
-          <dd className="font-semibold">{casino.languages.join(", ")}</dd>
+          <dd className="font-semibold">
+            {casino.languages.map((language) => language.toLocaleLowerCase("es")).join(", ")}
+          </dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="text-muted">{casino.licences.length > 1 ? "Licencias" : "Licencia"}</dt>
@@ -49,7 +57,7 @@ export function Overview({ casino }: { casino: ReviewCasino }) {
               <span className="block text-ink-soft">{licence.reference}</span>
               <span className="mt-1 flex items-center gap-1 text-xs font-semibold text-brand-strong">
                 <Icon name="check" className="size-3.5" />
-                Comprobada el {formatDate(licence.checkedAt)}
+                Información consultada el {formatDate(licence.checkedAt)}
               </span>
             </dd>
           ))}

@@ -73,11 +73,11 @@ describe("bonusCalculatorState (the GET form)", () => {
 describe("limitCalculatorState (the GET form)", () => {
   test("reads Spanish thousands and decimals", () => {
     const state = limitCalculatorState(new URLSearchParams("ingresos=1.500,00 €"));
-    expect(state.result).toMatchObject({ daily: 30, weekly: 75, monthly: 150 });
+    expect(state.result).toEqual({ monthlyIncome: 1500, recommendedMonthly: 15 });
   });
 
   test("shows the default income's limits before submission, and nothing without one", () => {
-    expect(limitCalculatorState(new URLSearchParams(""), 2000).result).toMatchObject({ monthly: 200 });
+    expect(limitCalculatorState(new URLSearchParams(""), 2000).result).toMatchObject({ recommendedMonthly: 20 });
     expect(limitCalculatorState(new URLSearchParams("")).result).toBeNull();
   });
 

@@ -1,12 +1,15 @@
 // Which casinos a view of /comparacion lists, and in which order: the filters and the sort of its state
 // (state.ts) applied to the casinos. Pure functions over whatever the comparison query returned.
 import type { ComparisonQueryResult } from "@casinolupa/content";
-import { effectiveWageringMultiple } from "@casinolupa/domain";
+import { effectiveWageringMultiple, type RankedCasino } from "@casinolupa/domain";
 import { type ComparisonState, paymentLabel, SERVICE_FILTERS, type SortValue } from "./state";
 
-/** What filtering, sorting and comparing read from a casino: those fields of the comparison query's casinos. */
+/** A casino of the comparison query with its computed rating and rank (rankCasinos in @casinolupa/domain). */
+export type ComparisonCasino = RankedCasino<ComparisonQueryResult["casinos"][number]>;
+
+/** What filtering, sorting and comparing read from a casino: those fields of the ranked comparison casinos. */
 export type FilterableCasino = Pick<
-  ComparisonQueryResult["casinos"][number],
+  ComparisonCasino,
   | "slug"
   | "name"
   | "rank"

@@ -2,10 +2,13 @@
 // process at once and, through the database (PostgreSQL NOTIFY, db.server.ts), of every other process: the next
 // request to any of them renders the new content. Each delivery is applied once: a replay (to this process or any other sharing the
 // database) is answered 200 and does nothing. Everything else is refused, and without a configured secret it
-// fails closed (401).
+// fails closed (401). Once applied, the CDN's copies of the pages showing the changed document are purged
+// (cdn-purge.server.ts), in the background: the answer never waits for the CDN nor fails because of it.
 import { createHash } from "node:crypto";
+import { EVERY_PAGE_KEY, purgeKeysFor } from "@casinolupa/content";
 import { WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { cdn } from "../../cdn-purge.server";
 import { invalidateContent } from "../../content.server";
 import { announcePublish, db } from "../../db.server";
 import { env } from "../../env.server";
@@ -58,6 +61,10 @@ export async function action({ request }: Route.ActionArgs) {
     // reconnects. Sanity retrying would be refused as a replay, so the answer stays 200.
     logger.error({ err: error }, "Publish not announced to the other processes");
   }
+  // Sanity sends the changed document (its projection, if the webhook has one, must keep `_id` and `_type`);
+  // a body that names none purges every page.
+  const keys = purgeKeysFor(parseJson(body));
+  void cdn.purge(keys.length > 0 ? keys : [EVERY_PAGE_KEY]);
   return json(200, { revalidated: true });
 }
 
@@ -71,6 +78,14 @@ const MAX_CLOCK_SKEW_MS = 30_000;
 function signatureTime(signature: string): number | null {
   const signedAt = Number(/^t=(\d{1,15}),/.exec(signature.trim())?.[1]);
   return Number.isSafeInteger(signedAt) ? signedAt : null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 function isRecent(signedAt: number, now: number): boolean {

@@ -1,9 +1,10 @@
-// /comparacion: every casino we review, by rank, side by side, with filters, sorting, pages of PAGE_SIZE casinos
-// and a table of two or three casinos. The state is the query string of a GET form and of plain links (see
+// /comparacion: every casino we rank, by rank, side by side, with filters, sorting, pages of PAGE_SIZE casinos
+// and a table of two or three casinos; it ends with the operators «no clasificado» and why. The state is the query string of a GET form and of plain links (see
 // lib/comparison/state.ts for its parameters): it works without JavaScript, and every view can be shared.
 // Filtered views stay indexable with the unfiltered page as their canonical URL; each page of the plain ranking
 // is its own.
 import { comparisonQuery } from "@casinolupa/content";
+import { rankCasinos, todayIso } from "@casinolupa/domain";
 import { href, redirect } from "react-router";
 import { CompareSection } from "../../components/comparison/compare-table";
 import { ComparisonCard } from "../../components/comparison/comparison-card";
@@ -16,8 +17,8 @@ import {
 } from "../../components/comparison/comparison-filters";
 import { ComparisonNotes } from "../../components/comparison/comparison-notes";
 import { ComparisonPager } from "../../components/comparison/comparison-pager";
+import { NotRankedList } from "../../components/comparison/not-ranked-list";
 import { contentContext } from "../../context.server";
-import { bonusSettings } from "../../lib/bonus-settings";
 import { buildCompareTable } from "../../lib/comparison/compare-table";
 import { lastPage, pageOf } from "../../lib/comparison/pages";
 import { applyComparisonState } from "../../lib/comparison/results";
@@ -41,7 +42,10 @@ const EAGER_LOGOS = 2;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
-  const { casinos, settings } = await content.fetch(comparisonQuery);
+  const queried = await content.fetch(comparisonQuery);
+  const { settings } = queried;
+  // Ranks are computed, never stored: 1, 2, 3… by rating with the tie-break on /como-puntuamos.
+  const { ranked: casinos, notRanked } = rankCasinos(queried.casinos);
   const url = new URL(request.url);
   const state = parseComparisonState(
     url.searchParams,
@@ -80,7 +84,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       picked: bySlug(state.compare),
       dropped: bySlug(state.compareDropped),
     },
-    settings: bonusSettings(settings),
+    settings,
+    /** The operators «no clasificado», with the public reason: the page ends with them. */
+    notRanked: notRanked.map(({ slug, name, notRankedReason }) => ({ slug, name, reason: notRankedReason })),
+    today: todayIso(),
   };
 }
 
@@ -122,7 +129,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Comparison({ loaderData }: Route.ComponentProps) {
-  const { casinos, total, results, state, chips, compare, settings } = loaderData;
+  const { casinos, total, results, state, chips, compare, settings, notRanked } = loaderData;
   const clearHref = withoutFiltersHref(state);
   const sortLabel = SORT_OPTIONS.find((option) => option.value === state.sort)?.label ?? "";
   // A compared casino the filters hide, or that is on another page, stays compared through a hidden field.
@@ -180,6 +187,7 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
                     settings={settings}
                     lazyLogo={index >= EAGER_LOGOS}
                     compared={state.compare.includes(casino.slug)}
+                    today={loaderData.today}
                   />
                 </li>
               ))}
@@ -189,6 +197,7 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
           <CompareBar page={results.page} />
         </ComparisonForm>
         <ComparisonNotes bonusConditionsNote={settings.bonusConditionsNote} />
+        <NotRankedList operators={notRanked} />
       </div>
     </>
   );

@@ -1,14 +1,18 @@
 // A top-level path is either a casino review (/bet365) or a game page (/ruleta-online), each a content
-// document whose slug is the path. Anything else is the 404 page.
+// document whose slug is the path. An operator «no clasificado» gets the page that says why instead of a review.
+// Anything else is the 404 page.
 import { topLevelPageQuery } from "@casinolupa/content";
-import { expectedRating, todayIso, weightedRating } from "@casinolupa/domain";
+import { computedBreakdown, rankCasinos, todayIso } from "@casinolupa/domain";
 import { data, href } from "react-router";
 import { GameGuide } from "../../components/game-guide";
 import { CasinoReview } from "../../components/review/casino-review";
-import { contentContext } from "../../context.server";
+import { NotRankedOperator } from "../../components/review/not-ranked-operator";
+import type { ReviewCasino } from "../../components/review/review-types";
+import { contentContext, searchContext } from "../../context.server";
 import { bonusCalculatorState, WAGERING_PARAMS } from "../../lib/calculators/form-state";
 import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";
+import { resemblingPages } from "../../lib/search-index.server";
 import { absoluteUrl, breadcrumbs, organization, pageMeta, siteOrigin } from "../../lib/seo";
 import { logger, warnOncePerRevision } from "../../log.server";
 import type { Route } from "./+types/content-page";
@@ -22,16 +26,28 @@ const TYPICAL_SLOT_RTP = 96;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
   const result = await content.fetch(topLevelPageQuery, { slug: params.slug });
+  if (result.casino?.notRanked) {
+    const { slug, name, logo, notRankedReason, notRankedCheckedAt } = result.casino;
+    return {
+      kind: "notRanked" as const,
+      operator: { slug, name, logo, reason: notRankedReason, checkedAt: notRankedCheckedAt ?? null },
+    };
+  }
   if (result.casino) {
-    const casino = result.casino;
-    // A rating edited without its breakdown: said once per publish, not on every render of the review.
-    if (Math.abs(expectedRating(casino.ratingBreakdown) - casino.rating) > 1e-9) {
-      warnOncePerRevision(`rating:${casino.slug}`, "Rating does not match its breakdown", {
-        casino: casino.slug,
-        rating: casino.rating,
-        weighted: Number(weightedRating(casino.ratingBreakdown).toFixed(3)),
+    const queried = result.casino;
+    // The rank, the rating and «Bonos justos» are computed here as on every other page, never read as stored.
+    const ranked = rankCasinos(result.ranking).ranked.find((casino) => casino.slug === queried.slug);
+    const breakdown = computedBreakdown(queried);
+    if (!ranked || !breakdown) throw new Error(`Casino ${queried.slug} has no complete breakdown or bonus terms`);
+    // A stored rating written without the form (which keeps it computed): said once per publish.
+    if (Math.abs(ranked.rating - queried.rating) > 1e-9) {
+      warnOncePerRevision(`rating:${queried.slug}`, "Stored rating differs from the computed one", {
+        casino: queried.slug,
+        stored: queried.rating,
+        computed: ranked.rating,
       });
     }
+    const casino: ReviewCasino = { ...queried, ratingBreakdown: breakdown, rating: ranked.rating, rank: ranked.rank };
     const calculator = bonusCalculatorState(new URL(request.url).searchParams, {
       bonus: casino.bonusAmount,
       deposit: (casino.bonusAmount * 100) / casino.bonusMatchPercent,
@@ -43,12 +59,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   if (result.gamePage) return { kind: "gamePage" as const, page: result.gamePage, settings: result.settings };
   logger.debug({ slug: params.slug }, "no casino or game page with this slug");
-  throw data(null, { status: 404 });
+  const resembling = resemblingPages(await context.get(searchContext).current(), new URL(request.url).pathname);
+  throw data({ resembling }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const origin = siteOrigin(matches);
   if (!loaderData) return [{ title: "Página no encontrada | CasinoLupa" }, { name: "robots", content: "noindex" }];
+  if (loaderData.kind === "notRanked") {
+    const { operator } = loaderData;
+    return pageMeta({
+      title: `${operator.name}: operador no clasificado`,
+      description: `Por qué ${operator.name} no aparece en nuestra clasificación y cómo comprobar su licencia en el registro de operadores de la DGOJ.`,
+      path: href("/:slug", { slug: operator.slug }),
+      origin,
+    });
+  }
   if (loaderData.kind === "casino") {
     const { casino } = loaderData;
     const path = href("/:slug", { slug: casino.slug });
@@ -115,6 +141,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "notRanked") return <NotRankedOperator operator={loaderData.operator} />;
   return loaderData.kind === "casino" ? (
     <CasinoReview
       casino={loaderData.casino}

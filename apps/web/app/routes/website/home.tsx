@@ -1,4 +1,5 @@
 import { type HomeQueryResult, homeQuery } from "@casinolupa/content";
+import { rankCasinos, todayIso } from "@casinolupa/domain";
 import { href, Link, useRouteLoaderData } from "react-router";
 import { CasinoCard } from "../../components/casino-card";
 import { HomeFaq } from "../../components/home/home-faq";
@@ -9,7 +10,6 @@ import { ResponsibleGamblingBox } from "../../components/home/responsible-gambli
 import { TrustSection } from "../../components/home/trust-section";
 import { Island } from "../../components/island";
 import { contentContext } from "../../context.server";
-import { bonusSettings } from "../../lib/bonus-settings";
 import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, organization, pageMeta, SITE_NAME, siteOrigin } from "../../lib/seo";
@@ -23,29 +23,32 @@ const HOME_CASINO_COUNT = 6;
 /** Shown instead of bonus amounts while the settings switch `hideBonusAmounts` is on. */
 const HIDDEN_BONUS_TEXT = "Consulta la oferta vigente en la web del operador";
 
-type HomeSettings = NonNullable<HomeQueryResult["settings"]>;
+type HomeBanners = NonNullable<HomeQueryResult["banners"]>;
 /** A card of the carousel or of a gallery, as queried (both project the same fields). */
 type QueriedCard =
-  | NonNullable<NonNullable<HomeSettings["homeCarousel"]>["cards"]>[number]
-  | NonNullable<NonNullable<HomeSettings["galleries"]>[number]["cards"]>[number];
+  | NonNullable<NonNullable<HomeBanners["homeCarousel"]>["cards"]>[number]
+  | NonNullable<NonNullable<HomeBanners["galleries"]>[number]["cards"]>[number];
 const imageCards = (cards: readonly QueriedCard[] | null | undefined) =>
   (cards ?? []).map((card) => ({ ...card, image: siteImage(card.image) }));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
-  const { casinos, faqs, settings } = await content.fetch(homeQuery, { limit: HOME_CASINO_COUNT });
-  const { bonusConditionsNote, hideBonusAmounts } = bonusSettings(settings);
-  const carousel = settings?.homeCarousel;
+  const { casinos, faqs, settings, banners } = await content.fetch(homeQuery);
+  const { bonusConditionsNote, hideBonusAmounts } = settings;
+  const carousel = banners?.homeCarousel;
   return {
-    casinos: casinos.map((casino) => ({
-      ...casino,
-      bonus: hideBonusAmounts ? HIDDEN_BONUS_TEXT : casino.bonus,
-      logo: siteImage(casino.logo),
-    })),
+    casinos: rankCasinos(casinos)
+      .ranked.slice(0, HOME_CASINO_COUNT)
+      .map((casino) => ({
+        ...casino,
+        bonus: hideBonusAmounts ? HIDDEN_BONUS_TEXT : casino.bonus,
+        logo: siteImage(casino.logo),
+      })),
     bonusConditionsNote,
+    today: todayIso(),
     faqs,
     carousel: carousel ? { ...carousel, cards: imageCards(carousel.cards) } : null,
-    galleries: (settings?.galleries ?? []).map((gallery) => ({ ...gallery, cards: imageCards(gallery.cards) })),
+    galleries: (banners?.galleries ?? []).map((gallery) => ({ ...gallery, cards: imageCards(gallery.cards) })),
   };
 }
 
@@ -110,12 +113,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <NewsletterBox
-        source="home-top"
-        title="Recibe nuestros análisis en tu email"
-        text="Te avisamos cuando un casino con licencia cambia sus bonos o sus condiciones y cuando publicamos una guía nueva. Sin spam: date de baja con un clic."
-      />
-
       <section className="container-page py-12" aria-labelledby="top-casinos-title">
         <h2 id="top-casinos-title" className="text-2xl font-bold md:text-3xl">
           Los 6 mejores casinos online
@@ -124,7 +121,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.casinos.map((casino) => (
             <li key={casino.slug} className="flex">
-              <CasinoCard casino={casino} bonusConditionsNote={loaderData.bonusConditionsNote} />
+              <CasinoCard
+                casino={casino}
+                bonusConditionsNote={loaderData.bonusConditionsNote}
+                today={loaderData.today}
+              />
             </li>
           ))}
         </ol>
@@ -134,6 +135,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </section>
+
+      {/* Below the top list, so that on a phone the first ranked casino starts on the screen after the hero. */}
+      <NewsletterBox
+        source="home-top"
+        title="Recibe nuestros análisis en tu correo"
+        text="Te avisamos cuando publicamos o actualizamos un análisis o una guía. No enviamos ofertas ni bonos de los operadores. Date de baja con un clic."
+      />
 
       <TrustSection />
 
@@ -149,7 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         source="home-bottom"
         tone="dark"
         title="¿Te ha resultado útil? Sigue al día"
-        text="Nuevos análisis, cambios de condiciones y consejos de juego responsable, directamente en tu correo. Solo para mayores de 18 años."
+        text="Análisis nuevos o actualizados y consejos de juego responsable, en tu correo. Sin ofertas de bonos. Solo para mayores de 18 años."
       />
 
       <HowToChoose />

@@ -4,7 +4,7 @@ import { pageQuery } from "@casinolupa/content";
 import { data, href } from "react-router";
 import { InfoPageView } from "../../components/info-page/info-page-view";
 import { infoPageSettings } from "../../components/info-page/page-data";
-import { faqPlacementFor, infoPageKind, slugFromPathname } from "../../components/info-page/page-kind";
+import { faqListFor, infoPageKind, slugFromPathname } from "../../components/info-page/page-kind";
 import { contentContext } from "../../context.server";
 import { LIMIT_PARAMS, limitCalculatorState } from "../../lib/calculators/form-state";
 import type { RouteHandle } from "../../lib/route-handle";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
   const slug = slugFromPathname(new URL(request.url).pathname);
   const kind = infoPageKind(slug);
-  const result = await content.fetch(pageQuery, { slug, faqPlacement: faqPlacementFor(kind) });
+  const result = await content.fetch(pageQuery, { slug, faqList: faqListFor(kind) });
   if (!result.page) {
     logger.warn({ slug }, "no page document for this route");
     throw data(null, { status: 404 });

@@ -1,17 +1,25 @@
 // The site shell around every page: 18+ notice, sticky navigation, footer. Its data comes from the site
 // settings and the casino list, so editors change menus, help lines and notices in the Studio.
-import { siteShellQuery } from "@casinolupa/content";
+import { siteOwnerQuery, siteShellQuery } from "@casinolupa/content";
+import { rankCasinos } from "@casinolupa/domain";
 import { href, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorScreen } from "../../components/error-screen";
 import { SiteFooter } from "../../components/site-footer";
 import { SiteHeader } from "../../components/site-header";
 import { contentContext } from "../../context.server";
 import { env } from "../../env.server";
+import { controllerName } from "../../lib/site-owner";
 import type { Route } from "./+types/layout";
+
+/** The menu lists the best-ranked casinos; the comparison lists them all. */
+const NAV_CASINO_COUNT = 10;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
-  const { settings, casinosNav } = await content.fetch(siteShellQuery);
+  const [{ settings, casinosNav }, owner] = await Promise.all([
+    content.fetch(siteShellQuery),
+    content.fetch(siteOwnerQuery),
+  ]);
   if (!settings) throw new Error("The siteSettings document is missing from the content source");
   const siteName = settings.siteName ?? "CasinoLupa";
   return {
@@ -20,8 +28,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     origin: env.SITE_ORIGIN,
     defaultSeo: settings.defaultSeo,
     affiliateDisclosure: settings.affiliateDisclosure,
+    /** The data-protection controller named beside each form: the owner's company, or null while it is a sample. */
+    controller: controllerName(owner),
     navigation: {
-      casinos: casinosNav.map((casino) => ({ href: href("/:slug", { slug: casino.slug }), label: casino.name })),
+      casinos: rankCasinos(casinosNav)
+        .ranked.slice(0, NAV_CASINO_COUNT)
+        .map((casino) => ({ href: href("/:slug", { slug: casino.slug }), label: casino.name })),
       games: (settings.gamesNav ?? []).map((game) => ({
         href: href("/:slug", { slug: game.slug }),
         label: game.label,

@@ -68,10 +68,10 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
       return (
         <NewsletterNotice
           tone="success"
-          title="Suscripción confirmada"
+          title="¡Suscripción exitosa!"
           links={[{ to: href("/comparacion"), label: "Ver la comparativa de casinos" }, home]}
         >
-          <p>¡Gracias! Desde ahora recibirás la newsletter de CasinoLupa.</p>
+          <p>Te has suscrito correctamente a nuestra newsletter.</p>
           <p className="text-sm text-muted">Cada email incluye un enlace para darte de baja cuando quieras.</p>
         </NewsletterNotice>
       );

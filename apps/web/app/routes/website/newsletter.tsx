@@ -104,16 +104,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Newsletter de CasinoLupa",
     description:
-      "Suscríbete gratis a la newsletter de CasinoLupa: cambios de bonos y condiciones de los casinos con licencia en España, nuevas guías y consejos de juego responsable. Solo mayores de 18 años.",
+      "Suscríbete gratis a la newsletter de CasinoLupa: análisis nuevos o actualizados de casinos con licencia en España, guías y consejos de juego responsable. Sin ofertas de bonos.",
     path: PATH,
     origin: siteOrigin(matches),
   });
 
 const REASONS = [
-  {
-    title: "Cambios de bonos y condiciones",
-    text: "Te avisamos cuando un casino con licencia de la DGOJ cambia su bono de bienvenida, el requisito de apuesta o la apuesta máxima.",
-  },
   {
     title: "Análisis y guías nuevas",
     text: "Cuando publicamos o actualizamos un análisis o una guía de juego, lo recibes con un resumen de lo que ha cambiado.",
@@ -123,8 +119,9 @@ const REASONS = [
     text: "Herramientas para poner límites, recursos de ayuda y novedades de la regulación española, explicados sin rodeos.",
   },
   {
-    title: "Sin spam",
-    text: "Solo escribimos cuando hay algo útil que contar. Cada email lleva un enlace para darte de baja con un clic.",
+    title: "Sin ofertas de bonos",
+    // RD 176/2023 bars operators' promotions aimed at players aged 18 to 25, and we do not ask anyone's age.
+    text: "No enviamos ofertas ni bonos de los operadores. Solo escribimos cuando hay algo útil que contar, y cada correo lleva un enlace para darte de baja con un clic.",
   },
 ] as const;
 
@@ -139,7 +136,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
         ]}
         eyebrow="Gratis · Solo mayores de 18 años"
         title="Newsletter de CasinoLupa"
-        intro="Lo que cambia en los casinos online con licencia en España, en tu email: bonos, condiciones, guías nuevas y consejos de juego responsable."
+        intro="Nuestros análisis nuevos o actualizados de los casinos online con licencia en España, guías y consejos de juego responsable, en tu correo. Sin ofertas de bonos."
       />
       <div className="container-page grid gap-10 py-10 md:grid-cols-[2fr_3fr] md:py-14 lg:gap-14">
         <section aria-labelledby="newsletter-why">

@@ -1,9 +1,10 @@
 // /ir/<casino>: every play button goes through here. It counts the click for that casino and day (no
 // cookie, no IP address, no user agent; one client at most once per casino per 10 minutes) and sends the
 // visitor on to the operator with a 302 at once: the count is written later, in a batch (clicks.server.ts).
-// Kept out of search engines by robots.txt and X-Robots-Tag; an unknown casino is the 404 page.
+// Kept out of search engines by robots.txt and X-Robots-Tag; an unknown casino is the 404 page. An operator «no
+// clasificado» is never linked to: its link leads to its own page on this site, which says why (decision 015).
 import { outboundQuery } from "@casinolupa/content";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { clickCounterContext, clientAddressContext, contentContext } from "../../context.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { logger } from "../../log.server";
@@ -18,6 +19,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!casino?.playUrl) {
     logger.debug({ casino: params.casino?.slice(0, 100) }, "outbound link to an unknown casino");
     throw data(null, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
+  }
+  if (casino.notRanked) {
+    return redirect(href("/:slug", { slug: params.casino }), {
+      status: 302,
+      headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" },
+    });
   }
   if (request.method === "GET") {
     context.get(clickCounterContext).count(params.casino, context.get(clientAddressContext));

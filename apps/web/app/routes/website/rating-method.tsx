@@ -2,14 +2,26 @@
 // change them in the Studio); the criteria and weights come from the same rules the dataset validator enforces,
 // so the table can never disagree with the ratings.
 import { pageQuery } from "@casinolupa/content";
-import { expectedRating, RATING_CATEGORIES, RATING_WEIGHTS, type RatingBreakdownScores } from "@casinolupa/domain";
+import {
+  expectedRating,
+  RANK_TIE_BREAK,
+  RATING_CATEGORIES,
+  RATING_WEIGHTS,
+  type RatingBreakdownScores,
+} from "@casinolupa/domain";
 import { data, href, Link } from "react-router";
 import { BonusFairnessFormula } from "../../components/bonus-fairness-formula";
 import { PageHeader } from "../../components/info-page/page-header";
 import { uniqueHeadingIds } from "../../components/info-page/page-kind";
 import { TableOfContents, type TocItem } from "../../components/info-page/table-of-contents";
 import { PortableTextBody } from "../../components/portable-text";
-import { RATING_CRITERIA, RatingBreakdown } from "../../components/rating-breakdown";
+import {
+  RATING_CRITERIA,
+  RatingBreakdown,
+  SAFETY_CAP_ANCHOR,
+  SANCTION_CAP_ANCHOR,
+} from "../../components/rating-breakdown";
+import { SafetyCapRule, SanctionCapRule } from "../../components/safety-cap-rule";
 import { contentContext } from "../../context.server";
 import { formatDate } from "../../lib/format";
 import { pageMeta, siteOrigin, webPageJsonLd } from "../../lib/seo";
@@ -22,6 +34,9 @@ const ANCHORS = {
   criteria: "criterios-y-pesos",
   calculation: "como-se-calcula",
   bonusFairness: "formula-bonos-justos",
+  order: "orden-de-la-clasificacion",
+  safetyCap: SAFETY_CAP_ANCHOR,
+  sanctionCap: SANCTION_CAP_ANCHOR,
 } as const;
 
 /** Made-up sub-scores for the worked example (labelled as such on the page). */
@@ -37,7 +52,7 @@ const EXAMPLE_SCORES: RatingBreakdownScores = {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
-  const { page } = await content.fetch(pageQuery, { slug: SLUG, faqPlacement: "none" });
+  const { page } = await content.fetch(pageQuery, { slug: SLUG, faqList: "none" });
   if (!page) {
     logger.warn({ path: PATH }, "no page document for this route");
     throw data(null, { status: 404 });
@@ -78,6 +93,9 @@ export default function RatingMethodPage({ loaderData }: Route.ComponentProps) {
     { id: ANCHORS.criteria, label: "Los siete criterios y su peso" },
     { id: ANCHORS.calculation, label: "Cómo se calcula la nota" },
     { id: ANCHORS.bonusFairness, label: "Cómo sale la nota de «Bonos justos»" },
+    { id: ANCHORS.order, label: "Cómo se ordena la clasificación" },
+    { id: ANCHORS.safetyCap, label: "El tope de «Seguridad y licencia»" },
+    { id: ANCHORS.sanctionCap, label: "El tope de «Juego responsable» tras una sanción" },
     ...sections.map((section, index) => ({ id: ids[index] ?? "", label: section.heading })),
   ];
   const totalWeight = RATING_CATEGORIES.reduce((sum, category) => sum + RATING_WEIGHTS[category], 0);
@@ -143,9 +161,12 @@ export default function RatingMethodPage({ loaderData }: Route.ComponentProps) {
                 </tbody>
                 <tfoot className="border-t-2 border-line">
                   <tr>
-                    <th scope="row" colSpan={2} className="px-3 py-3 sm:px-4 font-bold text-ink">
+                    {/* No colSpan: a header cell spanning columns makes a table of several header levels, whose
+                        cells would each need a `headers` list (HTML_CodeSniffer, WCAG H43). */}
+                    <th scope="row" className="px-3 py-3 sm:px-4 font-bold text-ink">
                       Total
                     </th>
+                    <td className="px-3 py-3 sm:px-4" />
                     <td className="px-3 py-3 sm:px-4 text-right text-base font-extrabold tabular-nums text-ink">
                       {totalWeight}&nbsp;%
                     </td>
@@ -183,6 +204,25 @@ export default function RatingMethodPage({ loaderData }: Route.ComponentProps) {
           </section>
 
           <BonusFairnessFormula id={ANCHORS.bonusFairness} headingClassName={sectionHeading} />
+
+          <section aria-labelledby={ANCHORS.order}>
+            <h2 id={ANCHORS.order} className={sectionHeading}>
+              Cómo se ordena la clasificación
+            </h2>
+            <div className="mt-4 max-w-[70ch] space-y-4 leading-7 text-ink-soft">
+              <p>
+                El puesto de cada casino es su posición por nota, de mayor a menor. Nadie lo elige a mano: cuando cambia
+                una nota, o las condiciones de un bono cambian la de «Bonos justos», la clasificación se recalcula sola.
+              </p>
+              <p data-testid="rank-tie-break">{RANK_TIE_BREAK}</p>
+              <p>
+                Los operadores cuya licencia de la DGOJ no hemos podido comprobar quedan «no clasificados»: no tienen
+                puesto ni aparecen en las listas, y la comparativa los nombra al final con el motivo.
+              </p>
+            </div>
+          </section>
+          <SafetyCapRule id={ANCHORS.safetyCap} headingClassName={sectionHeading} />
+          <SanctionCapRule id={ANCHORS.sanctionCap} headingClassName={sectionHeading} />
 
           {sections.length ? (
             <div className="space-y-12" data-testid="page-sections">

@@ -1,21 +1,39 @@
-// /search?q=: the site search, the target the home page's structured data declares.
-// A plain GET form, so it works without JavaScript; result pages are not indexed.
-import { Form, href, Link } from "react-router";
-import { contentContext } from "../../context.server";
+// /search?q=: the site search, the target the home page's structured data declares. One list by relevance,
+// filtered by kind with ?tipo=. A plain GET form, so it works without JavaScript; result pages are not indexed.
+import { href, Link } from "react-router";
+import { SearchBox } from "../../components/search-box";
+import { DidYouMean, formatCount, KIND_PARAMS, KindFilters, ResultList } from "../../components/search-results";
+import { searchContext } from "../../context.server";
 import type { RouteHandle } from "../../lib/route-handle";
-import { MAX_QUERY_LENGTH, search } from "../../lib/search";
-import { searchDocuments } from "../../lib/search-index.server";
+import { MAX_QUERY_LENGTH, SEARCH_KINDS } from "../../lib/search";
 import { pageMeta, siteOrigin } from "../../lib/seo";
 import type { Route } from "./+types/search";
 
-export const handle: RouteHandle = { searchParams: ["q"] };
+export const handle: RouteHandle = { searchParams: ["q", "tipo"] };
 
 const SUGGESTIONS = ["ruleta", "blackjack", "bizum", "retiradas", "bono de bienvenida", "autoexclusión"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const groups = query ? search(await searchDocuments(context.get(contentContext)), query) : [];
-  return { query, groups, total: groups.reduce((sum, group) => sum + group.hits.length, 0) };
+  const params = new URL(request.url).searchParams;
+  const query = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const kind = SEARCH_KINDS.find((each) => KIND_PARAMS[each] === params.get("tipo"));
+  if (!query) return { query, kind, results: null };
+  const { hits, counts, total, suggestion } = (await context.get(searchContext).current()).search(query, { kind });
+  return {
+    query,
+    kind,
+    results: {
+      hits: hits.map(({ document, snippet }) => ({
+        kind: document.kind,
+        title: document.title,
+        href: document.href,
+        snippet,
+      })),
+      counts,
+      total,
+      suggestion,
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -29,70 +47,39 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, groups, total } = loaderData;
+  const { query, kind, results } = loaderData;
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold">Buscar</h1>
-      <Form method="get" action={href("/search")} role="search" className="mt-6 flex max-w-2xl gap-2">
-        <label htmlFor="search-page-q" className="sr-only">
-          Buscar en CasinoLupa
-        </label>
-        <input
-          id="search-page-q"
-          name="q"
-          type="search"
-          defaultValue={query}
-          maxLength={MAX_QUERY_LENGTH}
-          placeholder="Ruleta, Bizum, retiradas…"
-          className="min-h-11 flex-1 rounded-full border border-line bg-white px-5 text-base"
-        />
-        <button type="submit" className="btn-primary">
-          Buscar
-        </button>
-      </Form>
+      <SearchBox id="search-page-q" query={query} />
 
-      {query === "" ? (
+      {results === null ? (
         <Suggestions title="¿Qué quieres encontrar?" />
-      ) : total === 0 ? (
+      ) : results.total === 0 ? (
         <section className="mt-10" aria-live="polite">
           <h2 className="text-xl font-bold">No hemos encontrado nada para «{query}»</h2>
-          <p className="mt-2 text-muted">
-            Prueba con otra palabra, revisa la ortografía o elige una de estas búsquedas.
-          </p>
+          {results.suggestion ? (
+            <DidYouMean suggestion={results.suggestion} />
+          ) : (
+            <p className="mt-2 text-muted">
+              Prueba con otra palabra, revisa la ortografía o elige una de estas búsquedas.
+            </p>
+          )}
           <Suggestions title="Búsquedas populares" />
         </section>
       ) : (
-        <div className="mt-10 grid gap-10" aria-live="polite">
-          <p className="text-muted">
-            {total === 1 ? "1 resultado" : `${total} resultados`} para «{query}»
-          </p>
-          {groups.map((group) => (
-            <section key={group.kind} aria-labelledby={`results-${group.kind}`}>
-              <h2 id={`results-${group.kind}`} className="text-xl font-bold">
-                {group.label} <span className="text-base font-normal text-muted">({group.hits.length})</span>
-              </h2>
-              <ul className="mt-4 grid gap-3">
-                {group.hits.map((hit) => (
-                  <li key={hit.document.href + hit.document.title} className="card p-5" data-testid="search-result">
-                    <Link to={hit.document.href} className="text-lg font-semibold text-brand-strong hover:underline">
-                      {hit.document.title}
-                    </Link>
-                    <p className="mt-1 text-sm text-ink-soft">
-                      {hit.snippet.map((segment, index) =>
-                        segment.match ? (
-                          <mark key={index} className="rounded bg-amber-100 px-0.5 text-ink">
-                            {segment.text}
-                          </mark>
-                        ) : (
-                          <span key={index}>{segment.text}</span>
-                        ),
-                      )}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+        <div className="mt-8 grid gap-6" aria-live="polite">
+          {results.suggestion ? <DidYouMean suggestion={results.suggestion} /> : null}
+          <h2 className="text-xl font-bold">
+            {results.total === 1 ? "1 resultado" : `${formatCount(results.total)} resultados`} para «{query}»
+          </h2>
+          <KindFilters query={query} kind={kind} counts={results.counts} total={results.total} />
+          <ResultList hits={results.hits} />
+          {results.hits.length < (kind ? results.counts[kind] : results.total) ? (
+            <p className="text-sm text-muted">
+              Estos son los {results.hits.length} más relevantes: añade otra palabra para afinar la búsqueda.
+            </p>
+          ) : null}
         </div>
       )}
     </div>

@@ -1,0 +1,28 @@
+// The comparison's "Comparar" ticks, sent in the order the visitor chose them. Without this module a form sends
+// its checkboxes in page order, so with more than three ticks the server would keep the first three of the list,
+// not the first three chosen (the page says «comparamos los 3 primeros que elegiste»). Part of the page module.
+const PICK = "input.compare-pick";
+const NAME = "comparar";
+
+const form = document.querySelector<HTMLInputElement>(PICK)?.form;
+if (form) {
+  // The casinos already being compared, in the order the address gives them (the server keeps that order).
+  const order = new URL(location.href).searchParams.getAll(NAME);
+  form.addEventListener("change", (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || !input.matches(PICK)) return;
+    const index = order.indexOf(input.value);
+    if (index !== -1) order.splice(index, 1);
+    if (input.checked) order.push(input.value);
+  });
+  form.addEventListener("formdata", (event) => {
+    const sent = event.formData.getAll(NAME).map(String);
+    const chosen = order.filter((slug) => sent.includes(slug));
+    event.formData.delete(NAME);
+    for (const slug of [...chosen, ...sent.filter((slug) => !chosen.includes(slug))]) {
+      event.formData.append(NAME, slug);
+    }
+  });
+}
+
+export {};

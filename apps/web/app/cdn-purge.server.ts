@@ -1,0 +1,74 @@
+// After a publish, the CDN's copies of the pages that show the changed documents are purged by their surrogate
+// keys (surrogate-keys.server.ts): a `PURGE` to each CDN_PURGE_URL with the keys in `xkey-purge`, which
+// deploy/varnish.vcl answers from its allowed addresses only. A failed purge is retried and logged; it never
+// fails the webhook, and the CDN's copies expire after their s-maxage anyway.
+import { env } from "./env.server";
+import { logger } from "./log.server";
+
+export const PURGE_KEYS_HEADER = "xkey-purge";
+
+type Log = Pick<typeof logger, "warn" | "error" | "info">;
+
+export type CdnPurgeOptions = {
+  urls: readonly string[];
+  /** Waits before each retry of a failed purge. */
+  retryDelaysMs?: readonly number[];
+  /**
+   * The purge is sent once more this long after the first: the other processes empty their caches when they
+   * hear the publish (PostgreSQL NOTIFY), and a CDN refetch that reached one a moment before would keep the old page.
+   */
+  repeatAfterMs?: number;
+  timeoutMs?: number;
+  log?: Log;
+};
+
+export function createCdnPurger({
+  urls,
+  retryDelaysMs = [250, 1_000, 3_000],
+  repeatAfterMs = 1_000,
+  timeoutMs = 2_000,
+  log = logger,
+}: CdnPurgeOptions) {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  async function purgeOne(url: string, keys: string[]): Promise<boolean> {
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await fetch(url, {
+        method: "PURGE",
+        headers: { [PURGE_KEYS_HEADER]: keys.join(" ") },
+        signal: AbortSignal.timeout(timeoutMs),
+      }).then(
+        async (response) => {
+          await response.arrayBuffer().catch(() => undefined);
+          return response.ok ? null : `answered ${response.status}`;
+        },
+        (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)),
+      );
+      if (outcome === null) return true;
+      const delay = retryDelaysMs[attempt];
+      if (delay === undefined) {
+        log.error({ url, keys, attempts: attempt + 1, outcome }, "CDN purge failed; its pages expire after s-maxage");
+        return false;
+      }
+      log.warn({ url, keys, attempt: attempt + 1, outcome }, "CDN purge failed, retrying");
+      await sleep(delay);
+    }
+  }
+
+  const purgeAll = (keys: string[]) => Promise.all(urls.map((url) => purgeOne(url, keys)));
+
+  return {
+    /** Purges `keys` from every CDN, now and once more after `repeatAfterMs`; never rejects. */
+    async purge(keys: readonly string[]): Promise<void> {
+      const unique = [...new Set(keys)];
+      if (urls.length === 0 || unique.length === 0) return;
+      await purgeAll(unique);
+      await sleep(repeatAfterMs);
+      const done = await purgeAll(unique);
+      if (done.every(Boolean)) log.info({ keys: unique }, "CDN purged");
+    },
+  };
+}
+
+/** The CDN of this deployment (CDN_PURGE_URL); purges nothing when none is configured. */
+export const cdn = createCdnPurger({ urls: env.CDN_PURGE_URL });

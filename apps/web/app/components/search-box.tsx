@@ -1,0 +1,25 @@
+import { Form, href } from "react-router";
+import { MAX_QUERY_LENGTH } from "../lib/search";
+
+/** The search form: a plain GET to /search, so it works without JavaScript. */
+export function SearchBox({ id, query = "" }: { id: string; query?: string }) {
+  return (
+    <Form method="get" action={href("/search")} role="search" className="mt-6 flex max-w-2xl gap-2">
+      <label htmlFor={id} className="sr-only">
+        Buscar en CasinoLupa
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={query}
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder="Ruleta, Bizum, retiradas…"
+        className="min-h-11 flex-1 rounded-full border border-line bg-white px-5 text-base"
+      />
+      <button type="submit" className="btn-primary">
+        Buscar
+      </button>
+    </Form>
+  );
+}
