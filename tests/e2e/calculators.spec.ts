@@ -1,3 +1,4 @@
+import { RATING_CATEGORIES, RATING_WEIGHTS } from "@casinolupa/domain";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -103,10 +104,10 @@ test("/como-puntuamos lists the seven criteria with weights that add up to 100 %
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cómo puntuamos los casinos");
 
-  const table = page.getByTestId("rating-weights");
-  const rows = table.locator("tbody tr");
-  await expect(rows).toHaveCount(7);
-  await expect(rows.locator("th")).toHaveText([
+  const table = page.getByRole("table", { name: "Criterios de puntuación y peso de cada uno en la nota final" });
+  // Each criterion is a row named by its header cell; its weight is the row's last cell. The total row ends it.
+  const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
+  await expect(rows.getByRole("rowheader")).toHaveText([
     "Seguridad y licencia",
     "Bonos justos",
     "Pagos",
@@ -114,11 +115,15 @@ test("/como-puntuamos lists the seven criteria with weights that add up to 100 %
     "Atención al cliente",
     "Móvil",
     "Juego responsable",
+    "Total",
   ]);
-  const weights = (await rows.locator("td:last-child").allTextContents()).map((text) => Number.parseInt(text, 10));
-  expect(weights).toEqual([25, 15, 15, 15, 10, 10, 10]);
+  const weights: number[] = [];
+  for (let index = 0; index < RATING_CATEGORIES.length; index++) {
+    weights.push(Number.parseInt((await rows.nth(index).getByRole("cell").last().textContent()) ?? "", 10));
+  }
+  expect(weights).toEqual(RATING_CATEGORIES.map((category) => RATING_WEIGHTS[category]));
   expect(weights.reduce((sum, weight) => sum + weight, 0)).toBe(100);
-  await expect(table.locator("tfoot")).toContainText(/Total\s*100\s%/);
+  await expect(rows.last()).toHaveText(/^Total\s*100\s%$/);
 
   // The worked example adds up, and the editor's sections follow.
   await expect(page.getByTestId("rating-total")).toHaveText(/Nota final: 8,6\/10/);
@@ -146,16 +151,19 @@ test("/como-puntuamos publishes the «Bonos justos» formula, and the wagering s
 test.describe("the limit calculator on the responsible-gambling guide", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("turns a monthly income into the 1 % recommendation and the 2 %, 5 % and 10 % ceilings", async ({ page }) => {
+  test("turns a monthly income into the 1 % recommendation, with no daily, weekly or ceiling figure", async ({
+    page,
+  }) => {
     await page.goto("/guia-juego-responsable");
     await page.getByLabel("Ingresos de tu hogar al mes (€)").fill("1.500");
     await page.getByRole("button", { name: "Calcular mis límites" }).click();
     await expect(page).toHaveURL(/\/guia-juego-responsable\?/);
     const calculator = page.locator("#calculadora-limites");
     await expect(calculator.getByTestId("limit-recommended")).toContainText("15 €");
-    await expect(calculator.getByTestId("limit-daily")).toContainText("30 €");
-    await expect(calculator.getByTestId("limit-weekly")).toContainText("75 €");
-    await expect(calculator.getByTestId("limit-monthly")).toContainText("150 €");
+    // Decision 21 (revised): the spec's 2 %, 5 % and 10 % figures appear nowhere, in the result or on the page.
+    await expect(calculator.getByTestId("limit-result")).not.toContainText(/30 €|75 €|150 €/);
+    await expect(page.locator("main")).not.toContainText(/\b(2|5|10) %/);
+    await expect(page.locator("main")).not.toContainText(/techos?/i);
     await expect(calculator).toContainText(/30.{1,3}60 minutos/);
     await expect(calculator).toContainText("600 € al día, 1.500 € a la semana y 3.000 € al mes");
   });

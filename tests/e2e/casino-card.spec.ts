@@ -1,25 +1,10 @@
-import { readFileSync } from "node:fs";
-import { effectiveWageringMultiple, type WageringBase } from "@casinolupa/domain";
+import { effectiveWageringMultiple } from "@casinolupa/domain";
+import { datasetHomeCasinos } from "../support/dataset";
 import { expect, test } from "./fixtures";
 
 // The home page's casino cards state the bonus with the conditions a reader needs to judge it (R7 of the copy
 // review): the requirement, what it means in euros per euro of bonus when the base changes it, and the period.
-type DatasetCasino = {
-  _type: "casino";
-  name: string;
-  rank: number;
-  wageringRequirement: number;
-  wageringBase: WageringBase;
-  bonusMatchPercent: number;
-  bonusValidityDays: number;
-};
-const datasetFile = new URL("../../packages/content/dataset/production.ndjson", import.meta.url);
-const casinos: DatasetCasino[] = readFileSync(datasetFile, "utf8")
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line))
-  .filter((document) => document._type === "casino")
-  .sort((a, b) => a.rank - b.rank);
+const casinos = await datasetHomeCasinos(6);
 
 test("each home card gives the bonus period, and the euros to wager per euro of bonus where the base changes them", async ({
   page,

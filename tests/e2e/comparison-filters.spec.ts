@@ -60,7 +60,10 @@ async function expectCompareTable(page: Page, chosen: readonly DatasetCasino[]) 
   }
   // The best rating is marked in words on its column only.
   const bestRating = Math.max(...chosen.map((casino) => casino.rating));
-  const ratingCells = table.locator('tr[data-row="rating"]').getByRole("cell");
+  const ratingCells = table
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: /^Puntuación/ }) })
+    .getByRole("cell");
   await expect(ratingCells).toHaveCount(chosen.length);
   for (const [index, casino] of chosen.entries()) {
     if (casino.rating === bestRating) await expect(ratingCells.nth(index)).toContainText("Mejor");

@@ -1,26 +1,26 @@
 // /comparacion at a hundred times today's casinos: 1,000 of them, in pages of 20 with a pager of plain links, so
 // a visitor without JavaScript pages too, and the filters, the order and the casinos being compared carry from
 // page to page. The site runs here on a synthetic dataset (the bench's generator: copies of the committed
-// casinos with new slugs and ranks), on a server of its own.
+// ranked casinos with new slugs; the site computes their ranks), on a server of its own.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { rankCasinos, type ScoredCasinoInput } from "@casinolupa/domain";
+import { type Site, startSite } from "@casinolupa/tools/site";
+import { writeSyntheticDataset } from "@casinolupa/tools/synthetic-dataset";
 import type { Page } from "@playwright/test";
-import { writeSyntheticDataset } from "../../scripts/bench/synthetic-dataset.ts";
-import { type Site, startSite } from "../../scripts/lib/site.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const PORT = 3292;
 const SITE = `http://127.0.0.1:${PORT}`;
 const PAGE_SIZE = 20;
 
-type DatasetCasino = {
+type DatasetDocument = Omit<ScoredCasinoInput, "slug"> & {
   _type: string;
-  rank: number;
-  rating: number;
   slug: { current: string };
   paymentMethods: string[];
 };
+type DatasetCasino = ReturnType<typeof rankCasinos<ScoredCasinoInput & { paymentMethods: string[] }>>["ranked"][number];
 
 let folder: string;
 let site: Site | undefined;
@@ -32,11 +32,15 @@ test.use({ baseURL: SITE, javaScriptEnabled: false });
 test.beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "casinolupa-1000-casinos-"));
   const file = writeSyntheticDataset(join(folder, "dataset"), { casinos: 1000, games: 15, faqs: 19 });
-  casinos = readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as DatasetCasino)
-    .filter((document) => document._type === "casino");
+  // Ranked as the site ranks them: by computed rating, with the published tie-break.
+  casinos = rankCasinos(
+    readFileSync(file, "utf8")
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as DatasetDocument)
+      .filter((document) => document._type === "casino")
+      .map((document) => ({ ...document, slug: document.slug.current })),
+  ).ranked;
   site = await startSite(PORT, { CONTENT_DATASET_FILE: file, SITE_ORIGIN: SITE });
 });
 
@@ -50,7 +54,7 @@ const byRating = () => [...casinos].sort((a, b) => b.rating - a.rating || a.rank
 const ranksOn = (page: Page) =>
   page
     .getByTestId("comparison-card")
-    .locator(".sr-only", { hasText: /^Puesto \d+$/ })
+    .getByText(/^Puesto \d+$/)
     .allTextContents();
 const puestos = (list: readonly DatasetCasino[]) => list.map((casino) => `Puesto ${casino.rank}`);
 
@@ -144,9 +148,7 @@ test("casinos ticked on one page stay compared on the next, and comparing keeps 
     .getByRole("navigation", { name: "Páginas de resultados" })
     .getByRole("link", { name: "Siguiente" })
     .click();
-  await expect(page).toHaveURL(
-    new RegExp(`comparar=${first.slug.current}&comparar=${second.slug.current}&pagina=2#resultados$`),
-  );
+  await expect(page).toHaveURL(new RegExp(`comparar=${first.slug}&comparar=${second.slug}&pagina=2#resultados$`));
   await expect(columns).toHaveCount(2);
   await cards
     .nth(0)
@@ -155,11 +157,7 @@ test("casinos ticked on one page stay compared on the next, and comparing keeps 
   await page.getByRole("button", { name: "Comparar seleccionados" }).click();
   await expect(page).toHaveURL(/pagina=2#comparacion-lado-a-lado$/);
   await expect(columns).toHaveCount(3);
-  expect(new URL(page.url()).searchParams.getAll("comparar")).toEqual([
-    first.slug.current,
-    second.slug.current,
-    third.slug.current,
-  ]);
+  expect(new URL(page.url()).searchParams.getAll("comparar")).toEqual([first.slug, second.slug, third.slug]);
 });
 
 test.describe("with JavaScript", () => {

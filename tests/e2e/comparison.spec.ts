@@ -1,6 +1,6 @@
 import { datasetCasinos } from "../support/dataset";
 import { answerOperators } from "../support/operators";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, pageModuleRan, test } from "./fixtures";
 
 // What the page should show comes from the committed dataset the site serves, not from copied values.
 const casinos = await datasetCasinos();
@@ -30,9 +30,9 @@ test("a card shows the first four payment methods and '+N' for the rest", async 
     const card = page
       .getByTestId("comparison-card")
       .filter({ has: page.getByRole("heading", { name: casino.name, exact: true }) });
-    const column = card.getByRole("heading", { name: "Métodos de pago" }).locator("xpath=..");
+    // A card names payment methods in one place only, its «Métodos de pago» list, so the card is the scope.
     for (const method of casino.paymentMethods.slice(0, 4)) {
-      await expect(column.getByText(method, { exact: true })).toBeVisible();
+      await expect(card.getByText(method, { exact: true })).toBeVisible();
     }
     const more = card.getByTestId("more-methods");
     const rest = casino.paymentMethods.length - 4;
@@ -40,7 +40,7 @@ test("a card shows the first four payment methods and '+N' for the rest", async 
       await expect(more.getByText(`+${rest}`, { exact: true })).toBeVisible();
       await expect(more).toContainText(`y ${rest} más`);
       for (const hidden of casino.paymentMethods.slice(4)) {
-        await expect(column.getByText(hidden, { exact: true })).toHaveCount(0);
+        await expect(card.getByText(hidden, { exact: true })).toHaveCount(0);
       }
     } else {
       await expect(more).toHaveCount(0);
@@ -108,4 +108,55 @@ test("the notes box explains the ranking and links to the responsible-gambling g
 test("the comparison page has no accessibility violations", async ({ page }) => {
   await page.goto("/comparacion");
   await expectNoAxeViolations(page);
+});
+
+test("every card says when its bonus conditions were last checked, and warns once that is past 90 days", async ({
+  page,
+}) => {
+  await page.goto("/comparacion");
+  const cards = page.getByTestId("comparison-card");
+  for (const casino of casinos) {
+    const card = cards.filter({ has: page.getByRole("heading", { name: casino.name, exact: true }) });
+    const checked = card.getByTestId("bonus-checked");
+    await expect(checked.locator("time")).toHaveAttribute("datetime", casino.bonusCheckedAt);
+    // No operator's current offer could be read again: every date is the old one, with the notice.
+    await expect(checked).toContainText("hace más de 90 días, pueden haber cambiado");
+  }
+});
+
+test.describe("on a 390 × 844 phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // About 1,500 px before the details moved behind a tap; 688 px once the play and review buttons shared a row.
+  test("a card is at most 700 px tall, with its details one tap away", async ({ page }) => {
+    await page.goto("/comparacion");
+    const cards = page.getByTestId("comparison-card");
+    await expect(cards).toHaveCount(casinos.length);
+    for (const card of await cards.all()) {
+      const box = await card.boundingBox();
+      expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(700);
+    }
+    const first = cards.first();
+    await expect(first.getByTestId("pros")).toBeHidden();
+    await expect(first.getByRole("link", { name: /^Jugar en/ })).toBeVisible();
+    await first.getByTestId("comparison-card-more").click();
+    await expect(first.getByTestId("pros")).toBeVisible();
+    await expect(first.getByRole("heading", { name: "Métodos de pago" })).toBeVisible();
+  });
+});
+
+test("with four ticked, the three compared are the first three chosen, in the order chosen", async ({ page }) => {
+  const [first, second, third, fourth] = casinos;
+  if (!first || !second || !third || !fourth) throw new Error("The dataset needs at least four casinos");
+  await page.goto("/comparacion");
+  await pageModuleRan(page);
+  // Chosen out of list order: the fourth of the list second.
+  const chosen = [first, fourth, second, third];
+  for (const casino of chosen) {
+    await page.getByRole("checkbox", { name: `Comparar ${casino.name}`, exact: true }).check();
+  }
+  await page.getByRole("button", { name: "Comparar seleccionados" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?${chosen.map((casino) => `comparar=${casino.slug}`).join("&")}`));
+  await expect(page.getByTestId("compare-section")).toContainText(`hemos dejado fuera ${third.name}`);
+  await expect(page.getByTestId("compare-section")).toContainText(`(${first.name}, ${fourth.name} y ${second.name})`);
 });

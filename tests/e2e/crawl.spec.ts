@@ -16,6 +16,8 @@ const CASINO_ROUTES = [
   "/paf",
   "/marca",
 ];
+// «No clasificado»: out of every ranking, with no review, but its page stays and /comparacion names it at the end.
+const NOT_RANKED_ROUTES = ["/paston"];
 const GAME_ROUTES = [
   "/ruleta-clasica",
   "/slots-premium",
@@ -43,6 +45,7 @@ const SPEC_ROUTES = [
   "/aviso-legal",
   "/ayuda",
   ...CASINO_ROUTES,
+  ...NOT_RANKED_ROUTES,
   ...GAME_ROUTES,
 ];
 
@@ -133,7 +136,7 @@ test("sitemap.xml lists every route of the site once, on the canonical origin, w
   }
   // The comparison changes whenever a casino does: its lastmod is the newest casino review's.
   const lastmodOf = (path: string) => urls.find(({ loc }) => new URL(loc).pathname === path)?.lastmod ?? "";
-  const newestCasino = CASINO_ROUTES.map(lastmodOf).sort().at(-1);
+  const newestCasino = [...CASINO_ROUTES, ...NOT_RANKED_ROUTES].map(lastmodOf).sort().at(-1);
   expect(lastmodOf("/comparacion")).toBe(newestCasino);
   expect(lastmodOf("/") >= (newestCasino ?? "")).toBe(true);
 });

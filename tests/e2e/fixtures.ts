@@ -1,7 +1,7 @@
 // The test fixture every journey uses: it fails a test on any console error, and on any request that
 // leaves for another host (the site must make no third-party requests).
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 type Guards = { consoleErrors: string[]; foreignRequests: string[] };
 
@@ -34,6 +34,17 @@ export const test = base.extend<{ guards: Guards }>({
 });
 
 export { expect };
+
+/**
+ * The native disclosure (a <details>) in `scope` whose summary reads `words` exactly (or is labelled so). Browsers
+ * expose its `open` state as the summary's expanded state, which Playwright's role queries do not model, so journeys
+ * read `open`: the element's state, not its styling.
+ */
+export function disclosure(scope: Locator, words: string): Locator {
+  const page = scope.page();
+  const summary = page.getByText(words, { exact: true }).or(page.getByLabel(words, { exact: true }));
+  return scope.locator("details").filter({ has: summary });
+}
 
 /**
  * Waits for the page module, which the page asks for only after its first paint (app/browser/loader.ts), to have

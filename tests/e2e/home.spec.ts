@@ -1,23 +1,33 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { datasetHome, datasetHomeCasinos } from "../support/dataset";
+import { disclosure, expect, expectNoAxeViolations, test } from "./fixtures";
+
+// The carousel, galleries and FAQs are the editors' (siteSettings and faqList-home): the journeys read them from the
+// dataset. The section headings the page itself writes stay here.
+const { faqs, carousel: banner, galleries } = await datasetHome();
+const carouselCards = banner.cards.map((card) => ({
+  title: card.title ?? "",
+  alt: card.image?.alt ?? "",
+  href: card.link ?? "",
+}));
+const [firstFaq, , , , fifthFaq] = faqs;
+const [firstGallery] = galleries;
+const [firstCarouselCard, secondCarouselCard, lastCarouselCard] = carouselCards;
+if (!firstFaq || !fifthFaq || !firstGallery || !firstCarouselCard || !secondCarouselCard || !lastCarouselCard) {
+  throw new Error("The dataset's home page has fewer than five FAQs, no gallery or fewer than three carousel cards");
+}
+if (carouselCards.length !== 3) throw new Error("These journeys walk a carousel of three cards");
 
 /** The home page's sections, top to bottom. */
 const SECTION_HEADINGS = [
-  "Recibe nuestros análisis en tu email",
   "Los 6 mejores casinos online",
+  "Recibe nuestros análisis en tu correo",
   "Por qué confiar en CasinoLupa",
-  "Guías de juegos de casino",
-  "Juegos de mesa y casino en directo",
-  "Tragaperras y botes progresivos",
+  banner.heading,
+  ...galleries.map((gallery) => gallery.heading ?? ""),
   "Preguntas frecuentes",
   "¿Te ha resultado útil? Sigue al día",
   "Cómo elegir un casino online en España",
   "Juega con responsabilidad",
-];
-
-const CAROUSEL_CARDS = [
-  { title: "Tragaperras clásicas", alt: "Tragaperras clásica de tres rodillos", href: "/slots-clasicos" },
-  { title: "Botes progresivos: cómo funcionan", alt: "Marcador de un bote progresivo", href: "/jackpots-millonarios" },
-  { title: "Qué ofrece de verdad un casino «prémium»", alt: "Sala de un casino moderno", href: "/experiencia-premium" },
 ];
 
 test("home shows every section, in order, under one h1", async ({ page }) => {
@@ -27,48 +37,48 @@ test("home shows every section, in order, under one h1", async ({ page }) => {
     "Los mejores casinos online de España, comparados con lupa",
   );
   await expect(main.getByRole("heading", { level: 2 })).toHaveText(SECTION_HEADINGS);
-  await expect(main.getByRole("heading", { level: 2, name: "Guías de juegos de casino" })).toBeVisible();
-  await expect(
-    main.getByText("Cómo funcionan las tragaperras, los botes y las mesas, con sus probabilidades y sus riesgos"),
-  ).toBeVisible();
+  await expect(main.getByRole("heading", { level: 2, name: banner.heading })).toBeVisible();
+  await expect(main.getByText(banner.subtitle ?? "")).toBeVisible();
 });
 
 test("the banner carousel shows the three game cards with caption, image and link", async ({ page }) => {
   await page.goto("/");
-  const carousel = page.getByRole("region", { name: "Guías de juegos de casino" });
+  const carousel = page.getByRole("region", { name: banner.heading });
   await expect(carousel).toHaveAttribute("aria-roledescription", "carrusel");
   const slides = carousel.getByRole("group");
   await expect(slides).toHaveCount(3);
-  for (const [index, card] of CAROUSEL_CARDS.entries()) {
+  for (const [index, card] of carouselCards.entries()) {
     const slide = slides.nth(index);
     await expect(slide).toHaveAttribute("aria-roledescription", "diapositiva");
     await expect(slide).toHaveAttribute("aria-label", `${index + 1} de 3`);
     await expect(slide.getByRole("heading", { level: 3 })).toHaveText(card.title);
     await expect(slide.getByRole("img", { name: card.alt })).toHaveAttribute("loading", "lazy");
     await expect(slide.getByRole("link", { name: card.title })).toHaveAttribute("href", card.href);
-    await expect(slide).toContainText("Reglas, probabilidades y riesgos, explicados");
+    await expect(slide).toContainText(banner.caption ?? "");
   }
-  await slides.nth(0).getByRole("link", { name: "Tragaperras clásicas" }).click();
-  await expect(page).toHaveURL(/\/slots-clasicos$/);
+  await slides.nth(0).getByRole("link", { name: firstCarouselCard.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${firstCarouselCard.href}$`));
 });
 
 test("the carousel moves with both buttons and both arrow keys, and loops at either end", async ({ page }) => {
   await page.goto("/");
-  const carousel = page.getByRole("region", { name: "Guías de juegos de casino" });
+  const carousel = page.getByRole("region", { name: banner.heading });
   const previous = carousel.getByRole("button", { name: "Diapositiva anterior" });
   const next = carousel.getByRole("button", { name: "Diapositiva siguiente" });
-  const current = carousel.locator('[aria-roledescription="diapositiva"][aria-current="true"]');
+  // The marked slide: Testing Library's and Playwright's `current` state is `aria-current`.
+  const current = carousel.getByRole("group").and(carousel.locator('[aria-current="true"]'));
   const expectCurrent = async (position: number) => {
     await expect(current).toHaveCount(1);
-    await expect(current).toHaveAttribute("aria-label", `${position} de 3`);
+    await expect(current).toHaveAccessibleName(`${position} de 3`);
     // The selected slide is the one actually on screen, not only the one marked.
     await expect(current).toBeInViewport({ ratio: 0.9 });
   };
 
-  // The buttons appear once the carousel has started in the browser; looping, they never disable.
+  // The buttons appear once the carousel has started in the browser, as it comes into view; looping, they never
+  // disable.
+  await carousel.scrollIntoViewIfNeeded();
   await expect(next).toBeEnabled();
   await expect(previous).toBeEnabled();
-  await carousel.scrollIntoViewIfNeeded();
   await expectCurrent(1);
 
   await next.click();
@@ -82,7 +92,7 @@ test("the carousel moves with both buttons and both arrow keys, and loops at eit
   await previous.click();
   await expectCurrent(2);
 
-  await carousel.getByRole("link", { name: "Botes progresivos: cómo funcionan" }).focus();
+  await carousel.getByRole("link", { name: secondCarouselCard.title }).focus();
   await page.keyboard.press("ArrowRight");
   await expectCurrent(3);
   await page.keyboard.press("ArrowRight");
@@ -98,33 +108,34 @@ test.describe("without JavaScript", () => {
 
   test("the three carousel cards are still there and the row scrolls sideways", async ({ page }) => {
     await page.goto("/");
-    const carousel = page.getByRole("region", { name: "Guías de juegos de casino" });
+    const carousel = page.getByRole("region", { name: banner.heading });
     await expect(carousel.getByRole("group")).toHaveCount(3);
     await expect(carousel.getByRole("button")).toHaveCount(0);
-    for (const card of CAROUSEL_CARDS) {
+    for (const card of carouselCards) {
       await expect(carousel.getByRole("link", { name: card.title })).toHaveAttribute("href", card.href);
     }
-    const row = carousel.locator("[data-carousel-viewport]");
-    const overflows = await row.evaluate((element) => element.scrollWidth > element.clientWidth);
-    expect(overflows).toBe(true);
-    await row.scrollIntoViewIfNeeded();
-    await expect(carousel.getByRole("link", { name: "Qué ofrece de verdad un casino «prémium»" })).not.toBeInViewport();
-    await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-    await expect(carousel.getByRole("link", { name: "Qué ofrece de verdad un casino «prémium»" })).toBeInViewport();
+    // The last card starts off screen to the right; scrolling to it moves the row, not the page.
+    const last = carousel.getByRole("link", { name: lastCarouselCard.title });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(last).not.toBeInViewport();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
   });
 
   test("the FAQ still opens", async ({ page }) => {
     await page.goto("/");
     const faq = page.getByRole("region", { name: "Preguntas frecuentes" });
-    await faq.locator("summary").first().click();
-    await expect(faq.locator("details").first()).toHaveAttribute("open");
+    const question = faq.getByText(firstFaq.question, { exact: true });
+    await question.click();
+    await expect(disclosure(faq, firstFaq.question)).toHaveAttribute("open");
   });
 });
 
 test("each image gallery is a two-column grid of linked cards at 1280 px", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
-  for (const heading of ["Juegos de mesa y casino en directo", "Tragaperras y botes progresivos"]) {
+  for (const heading of galleries.map((gallery) => gallery.heading ?? "")) {
     const gallery = page.getByRole("region", { name: heading });
     const cards = gallery.getByTestId("gallery-card");
     await expect(cards).toHaveCount(4);
@@ -146,27 +157,29 @@ test("each image gallery is a two-column grid of linked cards at 1280 px", async
       await expect(card.getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute("href", /^\/[a-z-]+$/);
     }
   }
-  const first = page.getByRole("region", { name: "Juegos de mesa y casino en directo" });
-  await first.getByRole("link", { name: "Blackjack" }).click();
-  await expect(page).toHaveURL(/\/blackjack-online$/);
+  const [, secondCard] = firstGallery.cards ?? [];
+  const first = page.getByRole("region", { name: firstGallery.heading ?? "" });
+  await first.getByRole("link", { name: secondCard?.title ?? "", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${secondCard?.link}$`));
 });
 
-test("the FAQ has ten questions and opens one answer at a time", async ({ page }) => {
+test("the FAQ lists the editors' questions and opens one answer at a time", async ({ page }) => {
   await page.goto("/");
   const faq = page.getByRole("region", { name: "Preguntas frecuentes" });
-  const items = faq.locator("details");
-  await expect(items).toHaveCount(10);
-  await expect(faq.locator("summary").first()).toHaveText("¿Es legal jugar en casinos online en España?");
-  const firstAnswer = items.first().getByText(/Dirección General de Ordenación del Juego/);
+  const [first, fifth] = [firstFaq, fifthFaq].map((item) => faq.getByText(item.question, { exact: true }));
+  if (!first || !fifth) throw new Error("unreachable");
+  await expect(faq.locator("details")).toHaveCount(faqs.length);
+  for (const { question } of faqs) await expect(faq.getByText(question, { exact: true })).toBeVisible();
+  const firstAnswer = disclosure(faq, firstFaq.question).getByText(/Dirección General de Ordenación del Juego/);
   await expect(firstAnswer).toBeHidden();
 
-  await faq.locator("summary").first().click();
-  await expect(items.first()).toHaveAttribute("open");
+  await first.click();
+  await expect(disclosure(faq, firstFaq.question)).toHaveAttribute("open");
   await expect(firstAnswer).toBeVisible();
 
-  await faq.locator("summary").nth(4).click();
-  await expect(items.nth(4)).toHaveAttribute("open");
-  await expect(items.first()).not.toHaveAttribute("open");
+  await fifth.click();
+  await expect(disclosure(faq, fifthFaq.question)).toHaveAttribute("open");
+  await expect(disclosure(faq, firstFaq.question)).not.toHaveAttribute("open");
 });
 
 test("both newsletter boxes have the e-mail field, the 18+ checkbox and the privacy notice", async ({ page }) => {
@@ -188,7 +201,10 @@ test("both newsletter boxes have the e-mail field, the 18+ checkbox and the priv
     await expect(adult).toHaveJSProperty("required", true);
 
     // The first layer of the privacy notice sits right after the form, in the same box, and describes the field.
-    const box = form.locator("xpath=ancestor::section[1]");
+    const box = page
+      .getByRole("region")
+      .filter({ has: page.getByRole("textbox", { name: "Tu email" }) })
+      .nth(index);
     await expect(email).toHaveAccessibleDescription(/^Protección de datos\. Responsable: el titular de CasinoLupa/);
     await expect(box).toContainText("Responsable: el titular de CasinoLupa");
     await expect(box.getByRole("link", { name: "aviso legal" })).toHaveAttribute("href", "/aviso-legal");
@@ -249,8 +265,39 @@ test("the how-to-choose steps and the responsible-gambling box give concrete hel
 
 test("home has no accessibility violations, at desktop and phone width", async ({ page }) => {
   await page.goto("/");
+  await page.getByRole("region", { name: banner.heading }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("button", { name: "Diapositiva siguiente" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
+});
+
+test.describe("on a 390 × 844 phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the first ranked casino starts within the first screen after the hero", async ({ page }) => {
+    await page.goto("/");
+    const hero = await page.getByRole("region", { name: /comparados con lupa/ }).boundingBox();
+    const firstCard = await page.getByTestId("casino-card").first().boundingBox();
+    if (!hero || !firstCard) throw new Error("the hero and the first card are on the page");
+    expect(firstCard.y).toBeLessThan(hero.y + hero.height + 844);
+    // The newsletter box comes after the list.
+    const newsletter = await page.getByRole("heading", { name: "Recibe nuestros análisis en tu correo" }).boundingBox();
+    expect(newsletter?.y ?? 0).toBeGreaterThan(firstCard.y);
+  });
+});
+
+test("every casino card says when its bonus conditions were last checked", async ({ page }) => {
+  const casinos = await datasetHomeCasinos(6);
+  await page.goto("/");
+  const cards = page.getByTestId("casino-card");
+  await expect(cards).toHaveCount(casinos.length);
+  for (const casino of casinos) {
+    const card = cards.filter({ has: page.getByRole("heading", { name: casino.name, exact: true }) });
+    const checked = card.getByTestId("bonus-checked");
+    await expect(checked).toContainText("Condiciones comprobadas el");
+    await expect(checked.locator("time")).toHaveAttribute("datetime", casino.bonusCheckedAt);
+    await expect(card).toContainText("Si tienes de 18 a 25 años, puede que no pueda ofrecerte el bono");
+    await expect(card).not.toContainText("mayores de 18 años");
+  }
 });

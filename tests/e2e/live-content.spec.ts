@@ -3,8 +3,8 @@
 // soon as a correctly signed webhook arrives, while unsigned or badly signed ones change nothing.
 
 import { type ContentLake, startContentLake } from "@casinolupa/content/testing";
+import { liveContentEnv, type Site, startSite } from "@casinolupa/tools/site";
 import { encodeSignatureHeader } from "@sanity/webhook";
-import { liveContentEnv, type Site, startSite } from "../../scripts/lib/site.ts";
 import { expect, test } from "./fixtures";
 
 const PORT = 3290;

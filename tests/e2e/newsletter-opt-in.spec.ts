@@ -39,7 +39,8 @@ test("double opt-in: the e-mail's link confirms only on the button, and its unsu
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirma tu suscripción");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Confirmar mi suscripción" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suscripción confirmada");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Suscripción exitosa!");
+  await expect(page.getByRole("main")).toContainText("Te has suscrito correctamente a nuestra newsletter.");
 
   await page.goto(unsubscribeLink);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Darte de baja de la newsletter");

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, utcDay } from "@casinolupa/db";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@casinolupa/db/testing";
-import { type Site, startSite } from "../../scripts/lib/site.ts";
+import { type Site, startSite } from "@casinolupa/tools/site";
 import { datasetPlayUrl } from "../support/dataset";
 import { answerOperators } from "../support/operators";
 import { expect, test } from "./fixtures";

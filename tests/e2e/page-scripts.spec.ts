@@ -1,8 +1,11 @@
 // What JavaScript each page ships (the budgets of docs/decisions/010-islands.md, as a browser loads it): every page
 // has one inline loader that asks for the page module after the first paint (docs/decisions/013); on home that
-// module imports the islands' entry; every other page loads the page module alone.
+// module imports the islands' entry, which hydrates each island only once it is seen or used; every other page
+// loads the page module alone.
 import { createHash } from "node:crypto";
-import { expect, test } from "./fixtures";
+import { readdirSync, readFileSync } from "node:fs";
+import { fetchEncoded } from "@casinolupa/tools/page-bytes";
+import { expect, pageModuleRan, test } from "./fixtures";
 
 /** The `src` of each <script> in the HTML, the page module each loader names, and the executable scripts' tags. */
 function scriptsIn(html: string) {
@@ -15,9 +18,10 @@ function scriptsIn(html: string) {
   };
 }
 
-test("home loads the page module after first paint, and it imports the islands' entry (React, Embla)", async ({
+test("home loads the page module after first paint, and its islands only once they are seen or used", async ({
   page,
   request,
+  baseURL,
 }) => {
   const home = await request.get("/");
   const html = await home.text();
@@ -48,16 +52,21 @@ test("home loads the page module after first paint, and it imports the islands' 
     expect(module.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   }
 
-  // In the browser: those two scripts, both only after the first paint, and every island hydrates (the fixture
-  // fails on any console error, so on a CSP refusal or a hydration mismatch too).
+  // In the browser: those two scripts, both only after the first paint, and no island until it is needed: no React,
+  // no Embla, under 10 KB of JavaScript before the visitor does anything (the fixture fails on any console error,
+  // so on a CSP refusal or a hydration mismatch too).
   const scripts: string[] = [];
   page.on("request", (sent) => {
     if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
   });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
-  await expect(page.getByRole("button", { name: "Diapositiva siguiente" })).toBeVisible();
-  await expect(page.locator('form[data-newsletter-form="home-top"]')).toHaveAttribute("novalidate", "");
+  await pageModuleRan(page);
+  await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([loaded[0], islandsEntry]);
+  let gzipBytes = Buffer.byteLength(loader);
+  for (const src of scripts) gzipBytes += (await fetchEncoded(new URL(src, baseURL).href, "gzip")).bytes;
+  expect(gzipBytes).toBeLessThan(10_000);
   const [paint] = await page.evaluate(() =>
     performance.getEntriesByName("first-paint").map((entry) => entry.startTime),
   );
@@ -71,6 +80,18 @@ test("home loads the page module after first paint, and it imports the islands' 
     [loaded[0] ?? "", islandsEntry ?? ""],
   );
   for (const start of requestStarts) expect(start).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
+
+  // The first focus in a form wakes it (and the toaster): React comes, not Embla; the form now sends itself.
+  const form = page.locator('form[data-newsletter-form="home-top"]');
+  await expect(form).not.toHaveAttribute("novalidate", "");
+  await form.getByLabel("Tu email").focus();
+  await expect(form).toHaveAttribute("novalidate", "");
+  await expect(page.getByRole("button", { name: "Diapositiva siguiente" })).toBeHidden();
+  expect(scripts.some((src) => src.includes("game-carousel"))).toBe(false);
+  // The carousel wakes as it comes into view.
+  await page.getByRole("region", { name: "Guías de juegos de casino" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("button", { name: "Diapositiva siguiente" })).toBeVisible();
+  expect(scripts.some((src) => src.includes("game-carousel"))).toBe(true);
 });
 
 test("review, game, guide and legal pages load no framework JavaScript: only the page module", async ({ request }) => {
@@ -83,4 +104,13 @@ test("review, game, guide and legal pages load no framework JavaScript: only the
     expect(html, path).not.toContain("data-island");
     expect(html, path).not.toContain("modulepreload");
   }
+});
+
+test("the browser build holds no server code: no Node built-in and no database, mail or ORM package", () => {
+  const assets = new URL("../../apps/web/build/client/assets/", import.meta.url);
+  const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  const serverCode = /\bfrom\s*["']node:|\brequire\(["']node:|@prisma\/|\bnodemailer\b|better-sqlite3|\bpg-protocol\b/;
+  const withServerCode = scripts.filter((name) => serverCode.test(readFileSync(new URL(name, assets), "utf8")));
+  expect(withServerCode).toEqual([]);
 });

@@ -31,15 +31,18 @@ for (const { path, h1, section } of CONTENT_PAGES) {
   });
 }
 
-test("the terms have ten numbered sections and were last updated on 1 December 2025", async ({ page }) => {
+test("the terms have ten numbered sections and were last updated on 26 November 2026", async ({ page }) => {
   await page.goto("/terminos-condiciones");
   const headings = page.getByTestId("page-sections").getByRole("heading", { level: 2 });
   await expect(headings).toHaveCount(10);
   const texts = await headings.allTextContents();
   for (const [index, text] of texts.entries()) expect(text).toMatch(new RegExp(`^${index + 1}\\. \\S`));
   await expect(headings.last()).toHaveText("10. Contacto");
-  await expect(page.getByText("Última actualización: 1 de diciembre de 2025")).toBeVisible();
-  await expect(page.locator("time[datetime='2025-12-01']")).toHaveCount(1);
+  await expect(page.getByText("Última actualización: 26 de noviembre de 2026")).toBeVisible();
+  await expect(page.locator("time[datetime='2026-11-26']")).toHaveCount(1);
+  // The scoring criteria live on /como-puntuamos, and the site is not called "independent".
+  await expect(page.getByRole("link", { name: "Cómo puntuamos" }).first()).toHaveAttribute("href", "/como-puntuamos");
+  await expect(page.getByRole("main")).not.toContainText("independiente");
 });
 
 test("the legal notice and the privacy policy name the site's owner from the settings, linked from the footer", async ({
@@ -72,26 +75,36 @@ test("the legal notice and the privacy policy name the site's owner from the set
   await expect(sections).toContainText("Responder a tus correos");
 });
 
-test("the responsible-gambling guide gives the 1 % guideline, the ceilings, the legal limits and attributed help lines", async ({
+test("the responsible-gambling guide gives the 1 % guideline and no ceilings, the legal limits and attributed help lines", async ({
   page,
 }) => {
   await page.goto("/guia-juego-responsable");
-  const limits = page.getByRole("heading", { level: 2, name: "Cuánto gastar como máximo" }).locator("..");
+  const limits = page.getByRole("region", { name: "Cuánto gastar como máximo" });
   await expect(limits).toContainText("no más del 1 % de los ingresos mensuales de tu hogar");
   await expect(limits).toContainText("no más de 4 días al mes");
-  await expect(limits).toContainText("el 2 % en un día, el 5 % en una semana y el 10 % en un mes");
+  // Decision 21 (revised): the 2 %, 5 % and 10 % figures are gone from the guide.
+  await expect(limits).not.toContainText(/\b(2|5|10) %|[Tt]echo/);
+  await expect(limits).toContainText(
+    "Si superas cualquiera de las tres, el riesgo de sufrir daños por el juego aumenta",
+  );
+  // The guideline is a public-health source, not advertising.
+  const guideline = limits.getByRole("link", { name: /pautas de juego de menor riesgo/ });
+  await expect(guideline).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(guideline).not.toContainText(/publicidad/i);
+  await expect(page.locator('a[href^="https://gamblingguidelines.ca"][data-operator-link]')).toHaveCount(0);
   await expect(page.getByRole("table", { name: "Ejemplo con unos ingresos de 1.500 € al mes" })).toContainText("15 €");
-  const law = page.getByRole("heading", { level: 2, name: "Lo que la ley obliga a ofrecerte" }).locator("..");
+  const law = page.getByRole("region", { name: "Lo que la ley obliga a ofrecerte" });
   await expect(law).toContainText("600 € al día, 1.500 € a la semana y 3.000 € al mes");
   await expect(law).toContainText("antes de empezar a jugar tienes que indicar cuánto tiempo y cuánto dinero");
   await expect(law).toContainText("de 18 a 25 años");
+  await expect(law).toContainText("no puede dirigirles actividades promocionales");
   await expect(page.getByTestId("help-lines")).toContainText("Línea de ayuda de FEJAR y Jdigital");
 
   const helpLines = page.getByTestId("help-lines");
   await expect(helpLines.getByRole("link", { name: "900 533 025" })).toHaveAttribute("href", "tel:900533025");
   await expect(helpLines.getByRole("link", { name: "024" })).toHaveAttribute("href", "tel:024");
   await expect(page.getByRole("heading", { level: 2, name: "Preguntas frecuentes" })).toBeVisible();
-  await expect(page.getByTestId("faq-list").locator("details")).toHaveCount(4);
+  await expect(page.getByRole("region", { name: "Preguntas frecuentes" }).locator("details")).toHaveCount(4);
 });
 
 test("every external link on the guide opens in a new tab without passing the opener", async ({ page, baseURL }) => {
@@ -155,16 +168,20 @@ test("the help centre lists urgent help lines, five FAQs one open at a time, res
   );
   await expect(page.locator("main a[href='tel:undefined'], main a[href='tel:']")).toHaveCount(0);
 
-  const faqs = page.getByTestId("faq-list").locator("details");
+  // Each question is a native disclosure; a closed one shows only its question, which a click opens.
+  const faq = page.getByRole("region", { name: "Preguntas frecuentes" });
+  const faqs = faq.locator("details");
+  const open = faq.locator("details[open]");
   await expect(faqs).toHaveCount(5);
-  await faqs.nth(0).locator("summary").click();
-  await expect(faqs.nth(0)).toHaveAttribute("open");
-  await expect(faqs.nth(0)).toContainText("comparador");
-  await faqs.nth(1).locator("summary").click();
-  await expect(faqs.nth(1)).toHaveAttribute("open");
-  await expect(faqs.nth(0)).not.toHaveAttribute("open");
+  await expect(open).toHaveCount(0);
+  await faqs.nth(0).click();
+  await expect(faqs.nth(0).and(open)).toHaveCount(1);
+  await expect(open).toContainText("comparador");
+  await faqs.nth(1).click();
+  await expect(faqs.nth(1).and(open)).toHaveCount(1);
+  await expect(open).toHaveCount(1);
 
-  const resources = page.getByRole("heading", { level: 2, name: "Recursos útiles" }).locator("..");
+  const resources = page.getByRole("region", { name: "Recursos útiles" });
   const jugarBien = resources.getByRole("link", { name: /Jugar Bien/ });
   await expect(jugarBien).toHaveAttribute("href", "https://www.jugarbien.es");
   await expect(jugarBien).toHaveAttribute("target", "_blank");
@@ -252,9 +269,15 @@ test.describe("accessibility", () => {
       const toc = page.getByRole("navigation", { name: "En esta página" });
       await expect(toc).toHaveCount(1);
       await expect(toc.getByRole("link").first()).toBeHidden();
-      await toc.locator("summary").click();
+      await toc.getByText(/^En esta página/).click();
       await expect(toc.getByRole("link", { name: "Autoexclusión en el RGIAJ" })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });
+});
+
+test("the poker guide explains the bankroll without a gloss that repeats itself", async ({ page }) => {
+  await page.goto("/poker-online");
+  await expect(page.getByRole("main")).toContainText("El fondo de juego es el dinero que reservas solo para el póquer");
+  await expect(page.getByRole("main")).not.toContainText("en inglés, «fondo de juego»");
 });

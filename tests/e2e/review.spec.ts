@@ -1,5 +1,6 @@
+import type { Page } from "@playwright/test";
 import { datasetReview } from "../support/dataset";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { disclosure, expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Which casino has which flags comes from the committed dataset the site serves.
 const casino = datasetReview;
@@ -8,6 +9,7 @@ test("a review shows the header, the bonus with its conditions and the breadcrum
   const bet365 = await casino("bet365");
   await page.goto("/bet365");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(bet365.name);
+  // The rank is computed from the published ratings, as the comparison computes it.
   await expect(page.getByText(`Nº ${bet365.rank}`, { exact: true })).toBeVisible();
   await expect(page.getByText(/^Última revisión:/)).toBeVisible();
 
@@ -37,41 +39,57 @@ test("the 'Términos y condiciones' button jumps to the bonus conditions", async
   await expect(conditions).toBeInViewport();
 });
 
+/** A review's questions, in the section «Preguntas frecuentes sobre …»: native disclosures opened by their words. */
+const faqOf = (page: Page, name: string) => {
+  const section = page.getByRole("region", { name: `Preguntas frecuentes sobre ${name}` });
+  const words = (text: string) => section.getByText(text, { exact: true });
+  return {
+    all: section.locator("details"),
+    question: (text: string) => disclosure(section, text),
+    toggle: (text: string) => words(text).click(),
+  };
+};
+
 test("on /bet365 opening one FAQ closes the other, and a second click collapses it", async ({ page }) => {
+  const bet365 = await casino("bet365");
   await page.goto("/bet365");
-  const items = page.getByTestId("casino-faq").locator("details");
-  await expect(items).toHaveCount(10);
-  const [first, second] = [items.nth(0), items.nth(1)];
+  const faq = faqOf(page, bet365.name);
+  await expect(faq.all).toHaveCount(10);
+  const [first, second] = [`¿Cómo me registro en ${bet365.name}?`, `¿Cuál es el depósito mínimo en ${bet365.name}?`];
+  await expect(faq.all.first()).toContainText(first);
+  await expect(faq.all.nth(1)).toContainText(second);
 
-  await first.locator("summary").click();
-  await expect(first).toHaveAttribute("open");
-  await expect(first.getByText(/5-15 minutos/)).toBeVisible();
+  await faq.toggle(first);
+  await expect(faq.question(first)).toHaveAttribute("open");
+  await expect(faq.question(first).getByText(/5-15 minutos/)).toBeVisible();
 
-  await second.locator("summary").click();
-  await expect(second).toHaveAttribute("open");
-  await expect(first).not.toHaveAttribute("open");
-  await expect(first.getByText(/5-15 minutos/)).toBeHidden();
+  await faq.toggle(second);
+  await expect(faq.question(second)).toHaveAttribute("open");
+  await expect(faq.question(first)).not.toHaveAttribute("open");
+  await expect(faq.question(first).getByText(/5-15 minutos/)).toBeHidden();
 
-  await second.locator("summary").click();
-  await expect(second).not.toHaveAttribute("open");
-  await expect(page.getByTestId("casino-faq").locator("details[open]")).toHaveCount(0);
+  await faq.toggle(second);
+  await expect(faq.question(second)).not.toHaveAttribute("open");
+  await expect(faq.all.and(page.locator("[open]"))).toHaveCount(0);
 });
 
 test("a casino without live dealers says so and points to the live-casino guide", async ({ page }) => {
   const marca = await casino("marca");
   expect(marca.liveDealer, "marca has no live dealers in the dataset").toBe(false);
   await page.goto("/marca");
-  const question = page
-    .getByTestId("casino-faq")
-    .locator("details", { hasText: `¿Tiene ${marca.name} casino en directo?` });
-  await question.locator("summary").click();
+  const live = (name: string) => `¿Tiene ${name} casino en directo?`;
+  const marcaFaq = faqOf(page, marca.name);
+  await marcaFaq.toggle(live(marca.name));
+  const question = marcaFaq.question(live(marca.name));
   await expect(question).toContainText(`No. ${marca.name} no tiene casino en directo con crupieres reales`);
   await expect(question.getByRole("link", { name: /casino en directo/ })).toHaveAttribute("href", "/casino-en-directo");
 
+  const bet365 = await casino("bet365");
+  expect(bet365.liveDealer, "bet365 has live dealers in the dataset").toBe(true);
   await page.goto("/bet365");
-  const live = page.getByTestId("casino-faq").locator("details", { hasText: "¿Tiene bet365 casino en directo?" });
-  await live.locator("summary").click();
-  await expect(live).toContainText("Sí. bet365 tiene casino en directo");
+  const bet365Faq = faqOf(page, bet365.name);
+  await bet365Faq.toggle(live(bet365.name));
+  await expect(bet365Faq.question(live(bet365.name))).toContainText(`Sí. ${bet365.name} tiene casino en directo`);
 });
 
 test("a review names the DGOJ licensee, its licence numbers and the owner, and lists its dated sources", async ({
@@ -95,7 +113,9 @@ test("a review names the DGOJ licensee, its licence numbers and the owner, and l
   await expect(sources.getByRole("listitem").first()).toContainText("consultada el 24 de noviembre de 2026");
 });
 
-test("a review shows public sanctions with date, amount and source", async ({ page }) => {
+test("a review shows public sanctions with date, amount and source, and a fine for letting barred people play caps «Juego responsable»", async ({
+  page,
+}) => {
   const bwin = await casino("bwin");
   const [sanction] = bwin.sanctions ?? [];
   expect(sanction, "the dataset records bwin's sanction").toBeTruthy();
@@ -105,6 +125,21 @@ test("a review shows public sanctions with date, amount and source", async ({ pa
   await expect(sanctions).toContainText("512.000 €");
   await expect(sanctions.getByRole("link", { name: /Fuente/ })).toHaveAttribute("href", sanction?.sourceUrl ?? "");
   await expect(page.getByRole("region", { name: "Empresa y licencias" })).toContainText("ElectraWorks (Ceuta), S.A.");
+  // The fine was partly for letting people barred from gambling play: «Juego responsable» is capped, and says why.
+  expect(sanction?.protectedPlayers).toBe(true);
+  await expect(sanctions).toContainText("«Juego responsable» no puede pasar de 5,0");
+  const capNote = page.getByTestId("sanction-cap-note");
+  await expect(capNote).toContainText("Como máximo 5,0");
+  await expect(capNote.getByRole("link", { name: "Por qué hay un tope" })).toHaveAttribute(
+    "href",
+    "/como-puntuamos#tope-juego-responsable",
+  );
+  await page.goto("/como-puntuamos#tope-juego-responsable");
+  await expect(page.getByRole("heading", { name: "El tope de «Juego responsable» tras una sanción" })).toBeVisible();
+
+  await page.goto("/codere");
+  await expect(page.getByRole("region", { name: "Sanciones públicas" })).toContainText("17.500 €");
+  await expect(page.getByTestId("sanction-cap-note")).toHaveCount(0);
 
   await page.goto("/williamhill");
   await expect(page.getByRole("region", { name: "Sanciones públicas" })).toHaveCount(0);
@@ -125,13 +160,6 @@ test("what could not be verified says «sin verificar» beside it instead of pas
   await expect(sources.getByRole("listitem")).toHaveCount(marca.sources?.length ?? 0);
 });
 
-test("Paston, which no public source could identify, is no longer listed", async ({ page }) => {
-  const response = await page.goto("/paston");
-  expect(response?.status()).toBe(404);
-  await page.goto("/comparacion");
-  await expect(page.getByRole("main")).not.toContainText("Paston");
-});
-
 test("a review checked more than 90 days ago warns that conditions may have changed", async ({ page }) => {
   const bet365 = await casino("bet365");
   const ageInDays = (Date.now() - Date.parse(`${bet365.lastReviewed}T00:00:00Z`)) / 86_400_000;
@@ -150,4 +178,38 @@ test("a path that is not a casino or a game answers 404", async ({ page }) => {
   const response = await page.goto("/no-es-un-casino");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "¡Vaya! Página no encontrada" })).toBeVisible();
+});
+
+test("an unverified licensee caps «Seguridad y licencia», and /como-puntuamos publishes the cap", async ({ page }) => {
+  const bet365 = await casino("bet365");
+  expect(bet365.unverified).toContain("licensee");
+  await page.goto("/bet365");
+  const breakdown = page.getByTestId("rating-breakdown");
+  await expect(breakdown).toContainText(/Seguridad y licencia\s*peso 25\s%\s*6,0\/10/);
+  await expect(breakdown.getByTestId("safety-cap-note")).toContainText(
+    "Como máximo 6,0: no hemos podido verificar qué empresa es la titular de la licencia.",
+  );
+  await expect(page.getByRole("main")).not.toContainText("Comprobada el");
+  await breakdown.getByRole("link", { name: "Por qué hay un tope" }).click();
+  await expect(page).toHaveURL(/\/como-puntuamos#tope-seguridad$/);
+  const rule = page.getByTestId("safety-cap-rule");
+  await expect(rule.getByTestId("safety-cap-licensee")).toHaveText("6,0");
+  await expect(rule.getByTestId("safety-cap-licenceNumbers")).toHaveText("7,5");
+  // The method claims only the checks the data shows.
+  const main = page.getByRole("main");
+  await expect(main).not.toContainText(/cuenta real|datos reales|dinero propio|al menos una vez cada tres meses/);
+  await expect(main).toContainText("No abrimos cuentas ni hacemos depósitos o retiradas");
+});
+
+test("licence numbers from the operator's own terms are shown with where they come from", async ({ page }) => {
+  const pokerstars = await casino("pokerstars");
+  expect(pokerstars.unverified).not.toContain("licenceNumbers");
+  await page.goto("/pokerstars");
+  const company = page.getByRole("region", { name: "Empresa y licencias" });
+  for (const licence of pokerstars.licenceNumbers ?? []) await expect(company).toContainText(licence.number);
+  await expect(company.getByTestId("licence-numbers-source")).toContainText(
+    "no los hemos contrastado en el registro de operadores de la DGOJ",
+  );
+  await expect(page.getByRole("region", { name: "Fuentes" })).toContainText("versión del 29 de diciembre de 2021");
+  await expect(page.getByTestId("rating-breakdown").getByTestId("safety-cap-note")).toHaveCount(0);
 });

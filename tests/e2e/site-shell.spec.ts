@@ -1,6 +1,6 @@
 import http from "node:http";
 import { datasetHomeCasinos, datasetShell } from "../support/dataset";
-import { expect, expectNoAxeViolations, pageModuleRan, test } from "./fixtures";
+import { disclosure, expect, expectNoAxeViolations, pageModuleRan, test } from "./fixtures";
 
 // The home page lists the six best casinos; which they are, and in what order, is the query's to say.
 const topSix = await datasetHomeCasinos(6);
@@ -43,9 +43,9 @@ test("the Casinos dropdown opens on hover and lists every review page", async ({
   await page.goto("/");
   await pageModuleRan(page);
   const nav = page.getByRole("navigation", { name: "Principal" });
-  const casinos = nav.locator("summary", { hasText: "Casinos" });
+  const casinos = nav.getByText("Casinos", { exact: true });
   await casinos.hover();
-  const panel = nav.locator("details", { has: page.locator("summary", { hasText: "Casinos" }) }).getByRole("link");
+  const panel = disclosure(nav, "Casinos").getByRole("link");
   await expect(panel).toHaveText(casinosNav.map(({ name }) => name));
   await expect(panel.first()).toBeVisible();
   await expect(panel.first()).toHaveAttribute("href", `/${firstCasino.slug}`);
@@ -56,17 +56,17 @@ test("the Juegos dropdown works with the keyboard and reports its state", async 
   await page.goto("/");
   await pageModuleRan(page);
   const nav = page.getByRole("navigation", { name: "Principal" });
-  const games = nav.locator("summary", { hasText: "Juegos" });
-  const details = nav.locator("details", { has: page.locator("summary", { hasText: "Juegos" }) });
+  const games = nav.getByText("Juegos", { exact: true });
+  const dropdown = disclosure(nav, "Juegos");
   await games.focus();
-  await expect(details).not.toHaveAttribute("open");
+  await expect(dropdown).not.toHaveAttribute("open");
   await page.keyboard.press("Enter");
-  await expect(details).toHaveAttribute("open");
-  const links = details.getByRole("link");
+  await expect(dropdown).toHaveAttribute("open");
+  const links = dropdown.getByRole("link");
   await expect(links).toHaveCount(gamesNav.length);
   await expect(links.first()).toHaveAttribute("href", `/${firstGame.slug}`);
   await page.keyboard.press("Escape");
-  await expect(details).not.toHaveAttribute("open");
+  await expect(dropdown).not.toHaveAttribute("open");
   await expect(games).toBeFocused();
 });
 
@@ -75,7 +75,7 @@ test("the main navigation links lead to their pages", async ({ page }) => {
   const nav = page.getByRole("navigation", { name: "Principal" });
   await expect(nav.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/");
   await expect(nav.getByRole("link", { name: "Comparativa" })).toHaveAttribute("href", "/comparacion");
-  await nav.locator("summary", { hasText: "Casinos" }).click();
+  await nav.getByText("Casinos", { exact: true }).click();
   await nav.getByRole("link", { name: secondCasino.name }).click();
   await expect(page).toHaveURL(new RegExp(`/${secondCasino.slug}$`));
 });
@@ -83,25 +83,25 @@ test("the main navigation links lead to their pages", async ({ page }) => {
 test.describe("at phone width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the menu button opens the grouped list, switches its icon and closes again", async ({ page }) => {
+  test("the menu button opens the grouped list, says it is open, and closes again", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
-    // A <summary>: browsers expose it as a button with its expanded state.
-    const toggle = page.locator('summary[aria-label="Menú de navegación"]');
+    const toggle = page.getByLabel("Menú de navegación", { exact: true });
+    const menuDisclosure = disclosure(page.getByRole("banner"), "Menú de navegación");
     const menu = page.getByRole("navigation", { name: "Menú móvil" });
     await expect(menu).toBeHidden();
-    await expect(toggle.locator(".icon-menu")).toBeVisible();
+    await expect(menuDisclosure).not.toHaveAttribute("open");
 
     await toggle.click();
     await expect(menu).toBeVisible();
-    await expect(toggle.locator(".icon-close")).toBeVisible();
-    await expect(toggle.locator(".icon-menu")).toBeHidden();
+    await expect(menuDisclosure).toHaveAttribute("open");
     await expect(menu.getByRole("heading", { name: "Casinos" })).toBeVisible();
     await expect(menu.getByRole("heading", { name: "Juegos" })).toBeVisible();
     await expect(menu.getByRole("link")).toHaveCount(2 + casinosNav.length + gamesNav.length);
 
     await toggle.click();
     await expect(menu).toBeHidden();
+    await expect(menuDisclosure).not.toHaveAttribute("open");
   });
 });
 

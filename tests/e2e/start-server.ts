@@ -1,8 +1,8 @@
 // Starts the built site for the browser tests (Playwright's webServer) on a fresh SQLite database of its own, or
-// on E2E_DATABASE_URL, the same way the bench and the drills start it (scripts/lib/site.ts), and keeps it running
+// on E2E_DATABASE_URL, the same way the bench and the drills start it (tools/lib/site.ts), and keeps it running
 // until Playwright stops this process.
-import { cleanupAll } from "../../scripts/lib/processes.ts";
-import { startSite } from "../../scripts/lib/site.ts";
+import { cleanupAll } from "@casinolupa/tools/processes";
+import { startSite } from "@casinolupa/tools/site";
 
 const port = Number(process.env.PORT ?? 3210);
 const databaseUrl = process.env.E2E_DATABASE_URL;

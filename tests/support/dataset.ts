@@ -11,6 +11,7 @@ import {
   siteShellQuery,
   topLevelPageQuery,
 } from "@casinolupa/content";
+import { rankCasinos } from "@casinolupa/domain";
 
 const content = createContentClient({
   source: { kind: "local", datasetFile: localDatasetFile, imagesFolder: localImagesFolder },
@@ -19,27 +20,49 @@ const content = createContentClient({
   log: (message, error) => console.error(message, error),
 });
 
-/** Every casino, by rank, with the fields the comparison page shows. */
+/** Every ranked casino, by rank (computed as the site computes it), with the fields the comparison page shows. */
 export async function datasetCasinos() {
-  return (await content.fetch(comparisonQuery)).casinos;
+  return rankCasinos((await content.fetch(comparisonQuery)).casinos).ranked;
 }
 export type DatasetCasino = Awaited<ReturnType<typeof datasetCasinos>>[number];
 
+/** The operators «no clasificado», in the order /comparacion lists them at its end. */
+export async function datasetNotRanked() {
+  return rankCasinos((await content.fetch(comparisonQuery)).casinos).notRanked;
+}
+
 /** The first `count` casinos as the home page lists them, in its order. */
 export async function datasetHomeCasinos(count: number) {
-  return (await content.fetch(homeQuery, { limit: count })).casinos;
+  return rankCasinos((await content.fetch(homeQuery)).casinos).ranked.slice(0, count);
 }
+
+/** What the home page shows besides its casinos: its FAQs, the banner carousel and the image galleries. */
+export async function datasetHome() {
+  const { faqs, banners } = await content.fetch(homeQuery);
+  const carousel = banners?.homeCarousel;
+  if (!carousel?.heading || !carousel.cards?.length) throw new Error("The dataset's home page has no carousel");
+  return {
+    faqs,
+    carousel: { ...carousel, heading: carousel.heading, cards: carousel.cards },
+    galleries: banners?.galleries ?? [],
+  };
+}
+
+/** The casinos the menus list, best-ranked first. */
+const NAV_CASINO_COUNT = 10;
 
 /** What every page's layout shows: the menus' casinos and games, the footer, the settings. */
-export function datasetShell() {
-  return content.fetch(siteShellQuery);
+export async function datasetShell() {
+  const shell = await content.fetch(siteShellQuery);
+  return { ...shell, casinosNav: rankCasinos(shell.casinosNav).ranked.slice(0, NAV_CASINO_COUNT) };
 }
 
-/** One casino with everything its review shows; throws when the dataset has no casino `slug`. */
+/** One ranked casino with everything its review shows, its rank computed; throws when there is no such casino. */
 export async function datasetReview(slug: string) {
-  const { casino } = await content.fetch(topLevelPageQuery, { slug });
-  if (!casino) throw new Error(`The dataset has no casino "${slug}"`);
-  return casino;
+  const { casino, ranking } = await content.fetch(topLevelPageQuery, { slug });
+  const rank = rankCasinos(ranking).ranked.find((ranked) => ranked.slug === slug)?.rank;
+  if (!casino || rank === undefined) throw new Error(`The dataset has no ranked casino "${slug}"`);
+  return { ...casino, rank };
 }
 
 /** Where /ir/<slug> should send the visitor. */

@@ -1,8 +1,9 @@
 // The newsletter journeys' own site and the helpers they share. The shared e2e server sends no e-mail, so each
 // newsletter spec runs a server of its own (own port, own SQLite database) whose SMTP_URL points at the SMTP
 // server of mailbox.ts, and gives each test a client address of its own.
+
+import { type Site, startSite } from "@casinolupa/tools/site";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { type Site, startSite } from "../../scripts/lib/site.ts";
 import { expect, test } from "../e2e/fixtures";
 import { type Mailbox, type ParsedMail, startMailbox } from "./mailbox.ts";
 
@@ -72,10 +73,11 @@ export function useNewsletterSite(port: number): NewsletterSite {
 /** A fresh address for each sign-up. */
 export const newEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.es`;
 
-/** The success message, as the toast and the /newsletter page show it. */
+/** The message right after a sign-up (double opt-in: check the inbox), as the toast and the /newsletter page show it. */
 export const SUCCESS = {
-  title: "¡Suscripción exitosa!",
-  description: "Te hemos enviado un email: abre el enlace para confirmar tu suscripción.",
+  title: "Revisa tu correo",
+  description:
+    "Casi listo: te hemos enviado un correo para confirmar tu suscripción. Hasta que abras su enlace, no te enviaremos nada.",
 };
 
 /** The sign-up form of one box (`home-top`, `home-bottom`). */

@@ -1,10 +1,13 @@
-// What a browser test of the built Studio needs besides the stand-in Content Lake: Chromium pointed at the
-// stand-in for Sanity's host names (everything else unreachable), a logged-in editor, and a way to read a
-// casino's rating from the site's HTML.
+// What a browser test of the built Studio needs: the stand-in Content Lake, the site reading it live, Chromium
+// pointed at the stand-in for Sanity's host names (everything else unreachable), a logged-in editor, and ways to
+// wait for the stand-in and read the site (useEditorJourney), and a casino's rating from the site's HTML.
 import { createServer } from "node:net";
-import { type ContentLake, SANITY_HOSTS } from "@casinolupa/content/testing";
-import type { BrowserContext } from "@playwright/test";
-import type { Site } from "../../scripts/lib/site.ts";
+import { type ContentLake, SANITY_HOSTS, startContentLake } from "@casinolupa/content/testing";
+import { QUIET_CHROMIUM_ARGS } from "@casinolupa/tools/chromium-args";
+import { liveContentEnv, type Site, startSite } from "@casinolupa/tools/site";
+import { type Browser, type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
+import { chromiumExecutable } from "../chromium";
+import { type StudioServer, serveStudio } from "./studio-server";
 
 /** The project the Studio is built for when SANITY_STUDIO_PROJECT_ID is unset (studio/env.ts). */
 export const STUDIO_PROJECT_ID = "casinolupa";
@@ -52,4 +55,100 @@ export async function siteRating(site: Site | undefined, path: string, cardOf?: 
     html = start < 0 ? "" : html.slice(start, html.indexOf("</article>", start));
   }
   return /Puntuación: (\d+,\d) sobre 10/.exec(html)?.[1] ?? `no rating in ${response.status} ${path}`;
+}
+
+const MINUTE = 60_000;
+
+/** What an editor journey runs: the stand-in, the site reading it live, the built Studio and one browser tab. */
+export type EditorJourney = {
+  lake: ContentLake;
+  site: Site;
+  studio: StudioServer;
+  page: Page;
+  /** Opens a document's form in the structure and waits for its first input (slow on a busy machine). */
+  openDocument(list: string, id: string, heading: RegExp): Promise<void>;
+  /** Waits until the stand-in holds what `check` looks for (the Studio commits edits on a throttle). */
+  lakeHolds(check: () => boolean, what: string): Promise<void>;
+  /** Clicks «Publicar» once it is enabled. */
+  publish(): Promise<void>;
+  /** A page of the site, with React's empty comments between text pieces removed. */
+  siteHtml(path: string): Promise<string>;
+  /** A GROQ query's result from the stand-in's HTTP API, as the site's client reads it (published documents). */
+  lakeQuery<T>(query: string, params?: Record<string, unknown>, perspective?: "published" | "raw"): Promise<T>;
+};
+
+/**
+ * Sets up a spec file's editor journeys (serial, 3 minutes each): the stand-in Content Lake, the site on `port`
+ * reading it live with its webhook signed by `secret`, the built Studio, and Chromium logged in as an editor.
+ * On a failed test it prints the stand-in's request log and the browser console. The returned object's parts are
+ * there once `beforeAll` has run.
+ */
+export function useEditorJourney(port: number, secret: string): EditorJourney {
+  let browser: Browser | undefined;
+  const consoleLines: string[] = [];
+  const journey = {
+    async openDocument(list: string, id: string, heading: RegExp) {
+      const { page, studio } = journey;
+      await page.goto(`${studio.url}/structure/${list};${id}`);
+      await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible({ timeout: MINUTE });
+      await expect(page.locator('[data-testid="document-panel-scroller"] input').first()).toBeVisible({
+        timeout: MINUTE,
+      });
+    },
+    async lakeHolds(check: () => boolean, what: string) {
+      await expect.poll(check, { message: what, timeout: MINUTE, intervals: [100] }).toBe(true);
+    },
+    async publish() {
+      const button = journey.page.getByRole("button", { name: /^(Publish|Publicar)$/ });
+      await expect(button).toBeEnabled({ timeout: MINUTE });
+      await button.click();
+    },
+    async siteHtml(path: string) {
+      const response = await fetch(`${journey.site.url}${path}`);
+      return (await response.text()).replaceAll("<!-- -->", "");
+    },
+    async lakeQuery<T>(query: string, params: Record<string, unknown> = {}, perspective = "published") {
+      const search = new URLSearchParams({ query, perspective });
+      for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
+      const { lake } = journey;
+      const response = await fetch(`${lake.origin}/v2025-02-19/data/query/${lake.dataset}?${search}`);
+      return ((await response.json()) as { result: T }).result;
+    },
+  } as EditorJourney;
+
+  test.describe.configure({ mode: "serial", timeout: 3 * MINUTE });
+
+  test.beforeAll(async () => {
+    journey.lake = await startContentLake({ projectId: STUDIO_PROJECT_ID, studio: true });
+    journey.studio = await serveStudio();
+    journey.site = await startSite(port, liveContentEnv(journey.lake, secret));
+    journey.lake.sendWebhooksTo({ url: `${journey.site.url}/api/sanity-webhook`, secret });
+    browser = await chromium.launch({
+      executablePath: chromiumExecutable(),
+      args: [...QUIET_CHROMIUM_ARGS, ...editorBrowserArgs(journey.lake)],
+    });
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1400, height: 1000 } });
+    await loginAsEditor(context);
+    // The Studio also asks for a bridge script, a version check and a font from other hosts: nothing needs them.
+    await context.route(/^https:\/\/(?!([\w-]+\.)?(api|apicdn|cdn)\.sanity\.io)/, (route) => route.abort());
+    journey.page = await context.newPage();
+    journey.page.on("console", (message) => consoleLines.push(`${message.type()}: ${message.text().slice(0, 300)}`));
+    journey.page.on("pageerror", (error) => consoleLines.push(`pageerror: ${error.message}`));
+  });
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus) return;
+    console.log(`--- Content Lake stand-in, requests:\n${journey.lake?.requestLog.join("\n")}`);
+    console.log(`--- Browser console:\n${consoleLines.join("\n")}`);
+  });
+
+  test.afterAll(async () => {
+    await browser?.close();
+    await journey.site?.stop();
+    await journey.studio?.close();
+    await journey.lake?.close();
+  });
+
+  return journey;
 }

@@ -1,0 +1,137 @@
+# Varnish in front of HAProxy: keeps pages as the origin's Cache-Control says (s-maxage), keyed like the origin's
+# page cache, serves them stale while it refetches and while the origin is down, and lets the publish webhook purge
+# the pages of the documents that changed by their surrogate keys (the `xkey` header). docs/deployment.md explains
+# each choice; the cluster drill (tools/drills/cluster.ts) runs this file.
+#
+# Run: varnishd -F -f /path/to/varnish.vcl -p vcl_path=<folder of varnish-backend.vcl>:<folder of this file>
+# Needs the xkey module (Debian: varnish-modules).
+vcl 4.1;
+
+import std;
+import xkey;
+
+# The deployment's own addresses: the backend (HAProxy, with a probe) and the `purgers` ACL.
+include "varnish-backend.vcl";
+# Generated from the route handles: which query parameters each page reads (sub casinolupa_page_query).
+include "./varnish-pages.vcl";
+
+sub vcl_recv {
+  # The publish webhook purges the pages that show the documents it changed, named in `xkey-purge` (space
+  # separated). Soft: they are refetched on their next request, and served stale meanwhile and while the origin is
+  # down. Only from the addresses in `purgers`: the direct peer, never a header a client could write.
+  if (req.method == "PURGE") {
+    if (client.ip !~ purgers) {
+      return (synth(403, "Forbidden"));
+    }
+    if (!req.http.xkey-purge) {
+      return (synth(400, "Name the keys in xkey-purge"));
+    }
+    set req.http.X-Purged = xkey.softpurge(req.http.xkey-purge);
+    return (synth(200, "Purged " + req.http.X-Purged));
+  }
+  # Form posts and every other method go to the origin untouched, as do its health checks.
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  if (req.url ~ "^/(readyz|healthz)(\?|$)") {
+    return (pass);
+  }
+  # Preview traffic (an editor's draft view) is never kept nor served from here.
+  if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)sanity-preview" || req.url ~ "[?&]sanity-preview-") {
+    return (pass);
+  }
+  # No page depends on a cookie (the site sets none); analytics cookies must not split or bypass the cache.
+  unset req.http.Cookie;
+
+  # One copy per encoding the origin makes: brotli, gzip or none. Kept in a header of our own, because Varnish
+  # rewrites Accept-Encoding to gzip for lookups (http_gzip_support) and would never ask the origin for brotli.
+  if (req.http.Accept-Encoding ~ "(?i)\bbr\b") {
+    set req.http.X-Encoding = "br";
+  } elsif (req.http.Accept-Encoding ~ "(?i)\bgzip\b") {
+    set req.http.X-Encoding = "gzip";
+  } else {
+    set req.http.X-Encoding = "identity";
+  }
+
+  # Keyed on the path and the query parameters the page reads, as the origin keys its page cache: `utm_*`,
+  # `fbclid`, `gclid` and the rest are dropped before the lookup (and never reach the origin).
+  call casinolupa_page_query;
+  if (req.http.X-Page-Query) {
+    set req.url = regsuball(req.url, "&{2,}", "&");
+    set req.url = regsub(req.url, "\?&", "?");
+    set req.url = regsub(req.url, "[?&]$", "");
+    unset req.http.X-Page-Query;
+  }
+
+  # Stale pages: for `stale-while-revalidate` (10 minutes) while the origin is healthy, for the whole grace when
+  # it is not (vcl_backend_response).
+  if (std.healthy(req.backend_hint)) {
+    set req.grace = 10m;
+  }
+  return (hash);
+}
+
+sub vcl_hash {
+  hash_data(req.url);
+  if (req.http.Host) {
+    hash_data(req.http.Host);
+  } else {
+    hash_data(server.ip);
+  }
+  hash_data(req.http.X-Encoding);
+  return (lookup);
+}
+
+sub vcl_backend_fetch {
+  if (bereq.http.X-Encoding == "identity") {
+    unset bereq.http.Accept-Encoding;
+  } elsif (bereq.http.X-Encoding) {
+    set bereq.http.Accept-Encoding = bereq.http.X-Encoding;
+  }
+  unset bereq.http.X-Encoding;
+}
+
+sub vcl_backend_response {
+  # A refetch of a stale page that fails keeps the stale page (grace); a failed fetch is never kept.
+  if (beresp.status >= 500) {
+    if (bereq.is_bgfetch) {
+      return (abandon);
+    }
+    set beresp.ttl = 0s;
+    set beresp.uncacheable = true;
+    return (deliver);
+  }
+  # Only what the origin says any cache may keep: never a response that sets a cookie, nor one without
+  # Cache-Control, nor `no-store`/`private`/`no-cache` (answers about one visitor, form answers, outbound links).
+  if (beresp.http.Set-Cookie || !beresp.http.Cache-Control
+      || beresp.http.Cache-Control ~ "(?i)no-store|private|no-cache") {
+    set beresp.ttl = 120s;
+    set beresp.uncacheable = true;
+    return (deliver);
+  }
+  # The TTL is the origin's s-maxage (Varnish reads it); pages are kept this long past it, to be served when the
+  # origin is down.
+  set beresp.grace = 24h;
+  # The encoding is part of the key (vcl_hash); Varnish's own Vary matching would compare the rewritten header.
+  if (beresp.http.Vary == "Accept-Encoding") {
+    unset beresp.http.Vary;
+    set beresp.http.X-Vary-Encoding = "1";
+  }
+  return (deliver);
+}
+
+sub vcl_deliver {
+  # The surrogate keys are for purging only.
+  unset resp.http.xkey;
+  if (resp.http.X-Vary-Encoding) {
+    unset resp.http.X-Vary-Encoding;
+    set resp.http.Vary = "Accept-Encoding";
+  }
+  if (obj.uncacheable) {
+    set resp.http.X-Cache = "pass";
+  } elsif (obj.hits > 0) {
+    set resp.http.X-Cache = "hit";
+  } else {
+    set resp.http.X-Cache = "miss";
+  }
+}

@@ -1,0 +1,104 @@
+// Editor journey (d) in the built Studio (studio/dist) against the stand-in Content Lake, with the site reading the
+// same stand-in live (as editor.spec.ts does): an editor opens the home page's FAQ list, drags a question to the
+// top, publishes once, and home shows the new order within 5 s; an 11th question gets a warning that the page
+// shows only ten, and publishing it leaves home with the same ten (decision 021).
+
+import { expect, test } from "@playwright/test";
+import { useEditorJourney } from "../support/studio-journey";
+
+const MINUTE = 60_000;
+const journey = useEditorJourney(3281, "webhook-secret-for-the-editor-order-journey");
+const { lakeHolds, publish, siteHtml } = journey;
+
+type Reference = { _key: string; _ref: string };
+const refsOf = (id: string) => ((journey.lake.get(id)?.faqs ?? []) as Reference[]).map(({ _ref }) => _ref);
+const questionOf = (id: string) => String(journey.lake.get(id)?.question);
+
+/** The questions home shows, in order: each question of the dataset found in the page's FAQ list, by position. */
+async function homeQuestions(candidates: string[]): Promise<string[]> {
+  const html = await siteHtml("/");
+  const faq = html.slice(html.indexOf('aria-labelledby="faq-title"'));
+  return candidates
+    .map((question) => [faq.indexOf(`<span>${question}</span>`), question] as const)
+    .filter(([position]) => position >= 0)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, question]) => question);
+}
+
+/** Opens «Preguntas frecuentes → Inicio», the home page's list, and waits for its ten drag handles. */
+async function openHomeList() {
+  const { page, studio } = journey;
+  await page.goto(`${studio.url}/structure/faq;faqList-home`);
+  await expect(page.getByRole("heading", { name: "Preguntas: Inicio" }).first()).toBeVisible({ timeout: MINUTE });
+  await expect(page.locator('[data-ui="DragHandleButton"]')).toHaveCount(10, { timeout: MINUTE });
+}
+
+test("(d) an editor drags a home question to the top, publishes once, and home shows the new order within 5 s", async () => {
+  const started = Date.now();
+  const before = refsOf("faqList-home");
+  const moved = "faq-home-condiciones-bonos";
+  expect(before.indexOf(moved)).toBe(3);
+  const expected = [moved, ...before.filter((id) => id !== moved)];
+  const allQuestions = before.map(questionOf);
+  expect(await homeQuestions(allQuestions)).toEqual(allQuestions);
+
+  await openHomeList();
+  const { page } = journey;
+  // Sanity's array input sorts with dnd-kit: press on the fourth row's handle, then move in steps past the first row.
+  const handles = page.locator('[data-ui="DragHandleButton"]');
+  const from = await handles.nth(3).boundingBox();
+  const to = await handles.nth(0).boundingBox();
+  if (!from || !to) throw new Error("the drag handles are not on screen");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y - 10, { steps: 25 });
+  await page.mouse.up();
+  await page.screenshot({ path: test.info().outputPath("faq-list-after-drag.png") });
+  await lakeHolds(
+    () => JSON.stringify(refsOf("drafts.faqList-home")) === JSON.stringify(expected),
+    "the draft list has the question first and the others in their order",
+  );
+
+  await publish();
+  await lakeHolds(
+    () => JSON.stringify(refsOf("faqList-home")) === JSON.stringify(expected),
+    "the list is published in one go",
+  );
+  const published = Date.now();
+  await expect
+    .poll(() => homeQuestions(allQuestions), { timeout: 5_000, intervals: [100] })
+    .toEqual(expected.map(questionOf));
+  console.log(
+    `Journey (d): ${Date.now() - started} ms, home in its new order ${Date.now() - published} ms after publishing`,
+  );
+});
+
+test("(d) an 11th question in the home list shows a warning that the page shows ten, and home keeps ten", async () => {
+  const started = Date.now();
+  const ten = refsOf("faqList-home");
+  expect(ten).toHaveLength(10);
+  await openHomeList();
+  const { page } = journey;
+  await page.getByRole("button", { name: "Añadir elemento" }).click();
+  // The new row's reference input searches the questions as the editor types.
+  const search = page.getByRole("combobox").last();
+  await search.fill("boletín");
+  await page.getByRole("option", { name: /¿Cómo me doy de baja del boletín\?/ }).click();
+  await lakeHolds(
+    () => refsOf("drafts.faqList-home").at(-1) === "faq-ayuda-baja-newsletter",
+    "the draft list has an 11th question",
+  );
+  const warning = "La página muestra solo las 10 primeras preguntas: las que pasen de la 10.ª no se verán en el sitio.";
+  // The pane's «Validación» button lists the warning; the field carries the same text in its icon's tooltip.
+  await page.getByRole("button", { name: "Validación" }).click();
+  await expect(page.getByText(warning).filter({ visible: true }).first()).toBeVisible({ timeout: MINUTE });
+  await page.screenshot({ path: test.info().outputPath("faq-list-eleventh-warning.png") });
+
+  // A warning, not an error: it can be published, and the page still shows its first ten.
+  await publish();
+  await lakeHolds(() => refsOf("faqList-home").length === 11, "the list of 11 is published");
+  const questions = [...ten, "faq-ayuda-baja-newsletter"].map(questionOf);
+  await expect.poll(() => homeQuestions(questions), { timeout: 5_000, intervals: [100] }).toEqual(ten.map(questionOf));
+  console.log(`Journey (d), 11th question: ${Date.now() - started} ms`);
+});

@@ -1,0 +1,83 @@
+// A second accessibility engine beside axe (crawl.spec.ts): HTML_CodeSniffer, the engine pa11y runs, with its
+// WCAG 2 AA standard, on every page of the sitemap at a phone's width and a desktop's. The two engines are written
+// independently and disagree on what they check (HTML_CodeSniffer reads form labels, headings and contrast by its own
+// rules), so a page both accept is less likely to pass only by one engine's blind spot. Errors fail the test;
+// warnings and notices are things to check by hand, as pa11y reports them by default.
+// pa11y itself drives Chromium through puppeteer, which downloads a browser of its own; the engine's built script
+// is injected here instead, into the Chromium the other journeys use.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect, test } from "./fixtures";
+
+const HTMLCS_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve("@pa11y/html_codesniffer/build/HTMLCS.js"),
+  "utf8",
+);
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+/** HTML_CodeSniffer's message types; pa11y calls them error, warning and notice. */
+const ERROR = 1;
+
+// The script is added as an inline <script>, which the site's Content-Security-Policy refuses (as it should).
+test.use({ bypassCSP: true });
+
+type Finding = { code: string; message: string; element: string };
+
+test("every page in the sitemap has no HTML_CodeSniffer WCAG 2 AA errors, at 390 and 1280 px", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => new URL(loc).pathname);
+  expect(paths.length).toBeGreaterThan(20);
+
+  const found: string[] = [];
+  let checked = 0;
+  for (const path of paths) {
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.goto(path);
+      await page.addScriptTag({ content: HTMLCS_SOURCE });
+      const errors = await page.evaluate(
+        ({ errorType }) =>
+          new Promise<Finding[]>((resolve, reject) => {
+            const htmlcs = (window as unknown as { HTMLCS: HtmlCodeSniffer }).HTMLCS;
+            htmlcs.process(
+              "WCAG2AA",
+              document,
+              () =>
+                resolve(
+                  htmlcs
+                    .getMessages()
+                    .filter((message) => message.type === errorType)
+                    .map((message) => ({
+                      code: message.code,
+                      message: message.msg,
+                      element:
+                        message.element instanceof Element
+                          ? message.element.outerHTML.slice(0, 160)
+                          : String(message.element?.nodeName),
+                    })),
+                ),
+              () => reject(new Error("HTML_CodeSniffer could not run")),
+              "en",
+            );
+          }),
+        { errorType: ERROR },
+      );
+      checked++;
+      for (const error of errors)
+        found.push(`${path} at ${size.width} px: ${error.code}\n  ${error.message}\n  ${error.element}`);
+    }
+  }
+  expect(checked).toBe(paths.length * WIDTHS.length);
+  expect(found).toEqual([]);
+});
+
+type HtmlCodeSniffer = {
+  process(standard: string, content: Document, done: () => void, failed: () => void, language: string): void;
+  getMessages(): { type: number; code: string; msg: string; element: Node | null }[];
+};

@@ -1,0 +1,197 @@
+// Turns the measurements and the budgets' verdicts (budgets.ts) into one markdown block.
+import { table } from "../lib/report.ts";
+import { type Budget, summaryLine } from "./budgets.ts";
+import { kb, ms, round, seconds } from "./format.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import type { PageBytes } from "./page-bytes.ts";
+import type { SignupRow } from "./signups.ts";
+import type { BaselinePair, LoadResult } from "./throughput.ts";
+
+export type Results = {
+  environment: Record<string, string | number>;
+  settings: Record<string, string | number | boolean>;
+  timingsSeconds: Record<string, number>;
+  lighthouse: LighthouseResult[];
+  bytes: PageBytes[];
+  throughput: BaselinePair[];
+  signups: SignupRow[];
+  errors: Record<string, string>;
+  /** Anything that makes the figures less trustworthy (printed first and in the summary). */
+  warnings: string[];
+};
+
+export function renderMarkdown(results: Results, budgets: Budget[]): string {
+  const out: string[] = [];
+  const env = results.environment;
+  out.push(`## CasinoLupa benchmark, ${env.date}`);
+  out.push("");
+  out.push(
+    `Commit ${env.commit}; ${env.build ?? "build unknown"}; Node ${env.node}; ${env.cpus} x ${env.cpuModel}; load average at start ${env.loadAverage}; ` +
+      `${env.chromium}; Lighthouse ${env.lighthouse} (CPU benchmarkIndex ${env.benchmarkIndex}). ` +
+      `Production build, NODE_ENV=production, content from the committed dataset, SQLite. ` +
+      `Pages measured warm: each was requested before measuring and the in-process page cache was confirmed ` +
+      `to answer (same ETag twice), with CONTENT_CACHE_TTL_SECONDS=${results.settings.contentCacheTtlSeconds} ` +
+      `so no entry expires mid-run.`,
+  );
+  for (const warning of results.warnings) out.push("", `**WARNING:** ${warning}`);
+
+  out.push("");
+  out.push(
+    `### Lighthouse (default config: mobile emulation, simulated throttling; median of ${results.settings.lighthouseRuns} runs by performance score)`,
+  );
+  out.push("");
+  out.push(
+    table(
+      ["Page", "Perf", "A11y", "Best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "Perf of each run"],
+      results.lighthouse.map(({ page, median, runs, errors }) =>
+        median
+          ? [
+              page,
+              String(median.scores.performance),
+              String(median.scores.accessibility),
+              String(median.scores["best-practices"]),
+              String(median.scores.seo),
+              seconds(median.fcpMs),
+              seconds(median.lcpMs),
+              ms(median.tbtMs),
+              median.cls.toFixed(3),
+              runs.map((run) => run.scores.performance).join(" / ") +
+                (errors.length ? ` (${errors.length} failed)` : ""),
+            ]
+          : [page, "error", "", "", "", "", "", "", "", errors.join("; ")],
+      ),
+    ),
+  );
+  const failing = results.lighthouse.flatMap(({ page, median }) =>
+    (median?.failingAudits ?? []).map(
+      (audit) =>
+        `${page} ${audit.category}: \`${audit.id}\` ${audit.displayValue ?? ""} (score ${audit.score.toFixed(2)})`,
+    ),
+  );
+  if (failing.length > 0) {
+    out.push("");
+    out.push("Weighted audits below 1 in the median runs:");
+    for (const line of failing) out.push(`- ${line.replace(/\s+\(/, " (")}`);
+  }
+
+  out.push("");
+  out.push("### Bytes per page (body bytes with Accept-Encoding: gzip; 1 KB = 1000 B)");
+  out.push("");
+  out.push(
+    table(
+      ["Page", "HTML", "CSS", "JS", "Total HTML+CSS+JS", "Other (img, icons)", "Inline scripts (raw)", "Requests"],
+      results.bytes.map((row) => [
+        row.page,
+        kb(row.html),
+        kb(row.css),
+        kb(row.js),
+        kb(row.html + row.css + row.js),
+        kb(row.other),
+        kb(row.inlineScriptRawBytes),
+        String(row.requests),
+      ]),
+    ),
+  );
+  const byteNotes = results.bytes.flatMap((row) => row.notes.map((note) => `${row.page}: ${note}`));
+  if (byteNotes.length > 0) {
+    out.push("");
+    for (const note of byteNotes) out.push(`- ${note}`);
+  }
+
+  out.push("");
+  out.push(
+    `### Server throughput (autocannon, ${results.settings.connections} connections, ${results.settings.durationSeconds} s, ` +
+      `Accept-Encoding: gzip, br; baseline: the same HTML from a bare node:http server, uncompressed)`,
+  );
+  out.push("");
+  const cpu = (result: LoadResult) =>
+    result.serverCpuMicrosPerRequest === undefined ? "n/a" : `${Math.round(result.serverCpuMicrosPerRequest)} µs`;
+  const served = (result: LoadResult) => `${result.encoding} ${kb(result.bodyBytes)}`;
+  out.push(
+    table(
+      ["Page", "", "Req/s", "p50", "p99", "Server CPU per request", "Response body"],
+      results.throughput.flatMap(({ page, ours, baseline, ratio }) => [
+        [
+          page,
+          "ours",
+          round(ours.requestsPerSecond) + (ours.non2xx + ours.errors > 0 ? ` (${ours.non2xx + ours.errors} bad)` : ""),
+          ms(ours.latencyP50Ms),
+          ms(ours.latencyP99Ms),
+          cpu(ours),
+          served(ours),
+        ],
+        [
+          page,
+          "baseline",
+          round(baseline.requestsPerSecond),
+          ms(baseline.latencyP50Ms),
+          ms(baseline.latencyP99Ms),
+          cpu(baseline),
+          served(baseline),
+        ],
+        [
+          page,
+          "**ratio ours/baseline**",
+          `**${ratio.toFixed(2)}**`,
+          "",
+          "",
+          ours.serverCpuMicrosPerRequest && baseline.serverCpuMicrosPerRequest
+            ? `${(baseline.serverCpuMicrosPerRequest / ours.serverCpuMicrosPerRequest).toFixed(2)} (baseline/ours)`
+            : "",
+          "",
+        ],
+      ]),
+    ),
+  );
+
+  out.push("");
+  out.push("### Newsletter sign-ups (tools/bench/newsletter-signups.ts)");
+  out.push("");
+  const workloads = new Set(results.signups.map((row) => (row.status === "measured" ? row.workload : "")));
+  for (const workload of workloads) if (workload) out.push(`${workload}.`, "");
+  out.push(
+    table(
+      ["Database", "Sign-ups/s", "Time", "Answered ok", "Stored", "E-mails queued", "Lost", "Errors"],
+      results.signups.map((row) =>
+        row.status === "measured"
+          ? [
+              row.provider,
+              round(row.perSecond),
+              `${row.seconds.toFixed(2)} s`,
+              String(row.answeredOk),
+              String(row.stored),
+              String(row.queued),
+              String(row.lost),
+              String(row.errors),
+            ]
+          : [row.provider, `**${row.status.toUpperCase()}**: ${row.reason}`, "", "", "", "", "", ""],
+      ),
+    ),
+  );
+
+  const errors = Object.entries(results.errors);
+  if (errors.length > 0) {
+    out.push("");
+    out.push("### Errors");
+    for (const [step, message] of errors) out.push(`- ${step}: ${message.split("\n")[0]}`);
+  }
+
+  out.push("");
+  out.push("### Budgets");
+  out.push("");
+  out.push(
+    table(
+      ["Budget", "Figures", "Result"],
+      budgets.map((entry) => [entry.budget, entry.figures, entry.status === "PASS" ? "PASS" : `**${entry.status}**`]),
+    ),
+  );
+  out.push("");
+  out.push(
+    `Timings: ${Object.entries(results.timingsSeconds)
+      .map(([step, value]) => `${step} ${value.toFixed(1)} s`)
+      .join(", ")}`,
+  );
+  out.push("");
+  out.push(summaryLine(budgets, results.warnings));
+  return out.join("\n");
+}

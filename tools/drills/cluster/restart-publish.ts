@@ -1,0 +1,94 @@
+// (a) A rolling restart of every web process, and a reload of HAProxy, under at least 30 s of load through the
+// load balancer: how many requests failed at the client. (b) A publish in the Content Lake, whose webhook reaches
+// one process through the load balancer: seconds until every process serves the new content, polled on each
+// process directly.
+import { sleep, withTimeout } from "../../lib/processes.ts";
+import type { Checks } from "../../lib/report.ts";
+import type { Cluster } from "./setup.ts";
+import { startLoad } from "./traffic.ts";
+
+export type Row = [string, string];
+
+const PAGES = ["/", "/bet365", "/comparacion", "/ruleta-online", "/codere"];
+
+export async function rollingRestart(cluster: Cluster, checks: Checks): Promise<Row[]> {
+  const load = startLoad(PAGES, 8);
+  const started = performance.now();
+  const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+  await sleep(2_000);
+  const steps: string[] = [];
+  let exitsClean = true;
+  for (const [index, web] of cluster.webs.entries()) {
+    const stopAt = performance.now();
+    web.site.process.child.kill("SIGTERM");
+    const out = await cluster.waitForState(web.name, "DOWN", 10_000);
+    const outAfter = seconds(stopAt);
+    await withTimeout(web.site.process.exited, 45_000, `${web.name} stopping`);
+    const { exitCode } = web.site.process.child;
+    exitsClean &&= exitCode === 0;
+    const exitAfter = seconds(stopAt);
+    await cluster.restart(index);
+    const back = await cluster.waitForState(web.name, "UP", 20_000);
+    steps.push(
+      `${web.name}: out of rotation ${out ? `after ${outAfter} s` : "never"}, exit ${exitCode} after ${exitAfter} s, ` +
+        `back ${back ? `after ${seconds(stopAt)} s` : "never"}`,
+    );
+  }
+  // A configuration reload, as a deploy of HAProxy itself would do (SIGUSR2 to the master process).
+  cluster.haproxy.child.kill("SIGUSR2");
+  steps.push("HAProxy reloaded");
+  const left = 30_000 - (performance.now() - started);
+  if (left > 0) await sleep(left);
+  const result = await load.stop();
+  const failed = result.failures.total;
+  checks.must(
+    "(a) Rolling restart of every process (and an HAProxy reload) under load: failed requests at the client",
+    failed === 0 && exitsClean,
+    `${failed} failed of ${result.requests} (${result.failures.toString()}); every process exited 0: ${exitsClean}`,
+  );
+  return [
+    [
+      "(a) Rolling restart under load",
+      `${result.requests} requests in ${result.seconds.toFixed(1)} s (8 at a time, ${PAGES.length} pages): ` +
+        `${result.statuses.toString()}; failed ${failed}; slowest ${Math.round(result.maxMs)} ms`,
+    ],
+    ["(a) Restart steps", steps.join("; ")],
+  ];
+}
+
+export async function publishEverywhere(cluster: Cluster, checks: Checks): Promise<Row[]> {
+  const runs: number[] = [];
+  const perProcess: string[] = [];
+  for (let run = 1; run <= 5; run++) {
+    const marker = `Bono del simulacro ${run}-${Date.now().toString(36)}`;
+    const published = performance.now();
+    cluster.lake.publish("casino-bet365", { bonus: marker });
+    const times = await Promise.all(
+      cluster.webs.map(async (web) => {
+        for (const deadline = published + 15_000; performance.now() < deadline; await sleep(50)) {
+          const body = await fetch(`${web.url}/bet365`, { signal: AbortSignal.timeout(5_000) })
+            .then((response) => response.text())
+            .catch(() => "");
+          if (body.includes(marker)) return (performance.now() - published) / 1000;
+        }
+        return Number.POSITIVE_INFINITY;
+      }),
+    );
+    runs.push(Math.max(...times));
+    perProcess.push(times.map((time) => time.toFixed(2)).join(" / "));
+    await sleep(300);
+  }
+  const worst = Math.max(...runs);
+  checks.must(
+    "(b) A publish through the load balancer: seconds until every process serves it (5 runs)",
+    worst <= 2,
+    `worst ${worst.toFixed(2)} s; runs ${runs.map((time) => time.toFixed(2)).join(", ")} s`,
+  );
+  return [
+    [
+      "(b) Publish → every process serves it",
+      `runs: ${runs.map((time) => `${time.toFixed(2)} s`).join(", ")}; worst ${worst.toFixed(2)} s ` +
+        `(per process, web1 / web2 / web3: ${perProcess.join("; ")})`,
+    ],
+  ];
+}
