@@ -1,6 +1,7 @@
 // Browser journeys: real Chromium against the built production server, on its own port and database.
+
+import { QUIET_CHROMIUM_ARGS } from "@casinolupa/tools/chromium-args";
 import { defineConfig, devices } from "@playwright/test";
-import { QUIET_CHROMIUM_ARGS } from "./scripts/lib/chromium-args";
 import { chromiumExecutable } from "./tests/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
