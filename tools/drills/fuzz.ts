@@ -5,8 +5,11 @@
 // connection. Must hold: the process never exits, no answer is a 5xx other than 503 (a refused render), and every
 // answer arrives within 2 s of the moment the server could start on it: the connection's opening, or for a
 // pipelined request the answer before it, since a server answers a connection's requests in order (a connection
-// closed without an answer, after a request the server could not read, is counted apart). FUZZ_REQUESTS sets the requests per target (default 100,000); the seed is printed, and
-// FUZZ_SEED replays a run.
+// closed without an answer, after a request the server could not read, is counted apart). One answer is HAProxy's
+// and not the origin's, and is counted apart too: when pipelined requests fill its 16 kB buffer before the last
+// head ends, HAProxy waits for the rest until its `timeout http-request` (10 s) and answers 408 (HAProxy 2.6; the
+// same request alone gets its 400 at once). FUZZ_REQUESTS sets the requests per target (default 100,000); the seed
+// is printed, and FUZZ_SEED replays a run.
 import { connect } from "node:net";
 import fc from "fast-check";
 import { Checks, type DrillReport, ms, percentile, Tally, table } from "../lib/report.ts";
@@ -19,6 +22,9 @@ const STATS_PORT = 3569;
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 100_000);
 const CONNECTIONS = 48;
 const ANSWER_MS = 2_000;
+/** deploy/haproxy.cfg's `timeout http-request`, and a margin: how long HAProxy may take over its own 408. */
+const HAPROXY_REQUEST_TIMEOUT_MS = 10_000;
+const HAPROXY_WAIT_MS = HAPROXY_REQUEST_TIMEOUT_MS + 2_000;
 
 type Generated = { method: string; head: string; body: string };
 
@@ -181,8 +187,9 @@ const batch = fc.array(request, { minLength: 1, maxLength: 3 });
 
 type Outcome = { statuses: number[]; latencies: number[]; unanswered: number; hung: boolean; sent: number };
 
-/** Sends one batch on a fresh socket and reads the answers, each parsed by its framing. */
-function sendBatch(port: number, hostValue: string, requests: Generated[]): Promise<Outcome> {
+/** Sends one batch on a fresh socket and reads the answers, each parsed by its framing; a connection with no
+ * answer due after `waitMs` is hung. */
+function sendBatch(port: number, hostValue: string, requests: Generated[], waitMs: number): Promise<Outcome> {
   return new Promise((resolve) => {
     const outcome: Outcome = { statuses: [], latencies: [], unanswered: 0, hung: false, sent: requests.length };
     const socket = connect({ port, host: "127.0.0.1" });
@@ -199,7 +206,7 @@ function sendBatch(port: number, hostValue: string, requests: Generated[]): Prom
       resolve(outcome);
     };
     // Restarted at each answer: the next request's time begins when the one before it is answered.
-    let timer = setTimeout(() => finish(true), ANSWER_MS);
+    let timer = setTimeout(() => finish(true), waitMs);
     socket.on("connect", () => {
       started = performance.now();
       const wire = requests
@@ -221,7 +228,7 @@ function sendBatch(port: number, hostValue: string, requests: Generated[]): Prom
         outcome.latencies.push(performance.now() - started);
         started = performance.now();
         clearTimeout(timer);
-        timer = setTimeout(() => finish(true), ANSWER_MS);
+        timer = setTimeout(() => finish(true), waitMs);
       }
       if (outcome.statuses.length >= requests.length) finish();
     });
@@ -276,12 +283,15 @@ type Run = {
   unanswered: number;
   hung: number;
   serverErrors: string[];
+  /** Answers after ANSWER_MS, but for HAProxy's own 408s (counted in `haproxyTimeouts`). */
+  lateAnswers: number;
+  haproxyTimeouts: number;
   /** The first few batches answered late or not at all, so a failed run names what to replay. */
   late: string[];
   seconds: number;
 };
 
-async function fuzz(label: string, port: number, hostValue: string, seed: number): Promise<Run> {
+async function fuzz(label: string, port: number, hostValue: string, seed: number, viaHaproxy: boolean): Promise<Run> {
   const started = performance.now();
   const run: Run = {
     label,
@@ -290,6 +300,8 @@ async function fuzz(label: string, port: number, hostValue: string, seed: number
     sent: 0,
     unanswered: 0,
     hung: 0,
+    lateAnswers: 0,
+    haproxyTimeouts: 0,
     serverErrors: [],
     late: [],
     seconds: 0,
@@ -310,15 +322,23 @@ async function fuzz(label: string, port: number, hostValue: string, seed: number
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       for (let requests = next(); requests; requests = next()) {
-        const outcome = await sendBatch(port, hostValue, requests);
+        const outcome = await sendBatch(port, hostValue, requests, viaHaproxy ? HAPROXY_WAIT_MS : ANSWER_MS);
         run.sent += outcome.sent;
         run.unanswered += outcome.unanswered;
         if (outcome.hung) run.hung += 1;
-        run.latencies.push(...outcome.latencies);
-        const slowest = Math.max(0, ...outcome.latencies);
-        if ((outcome.hung || slowest > ANSWER_MS) && run.late.length < 5) {
+        let late = false;
+        outcome.latencies.forEach((latency, index) => {
+          if (latency <= ANSWER_MS) run.latencies.push(latency);
+          else if (viaHaproxy && outcome.statuses[index] === 408) run.haproxyTimeouts += 1;
+          else {
+            run.latencies.push(latency);
+            run.lateAnswers += 1;
+            late = true;
+          }
+        });
+        if ((outcome.hung || late) && run.late.length < 5) {
           const heads = requests.map((item) => JSON.stringify(item.head.slice(0, 160))).join(" + ");
-          run.late.push(`${outcome.hung ? "no answer" : ms(slowest)} ← ${heads}`);
+          run.late.push(`${outcome.hung ? "no answer" : ms(Math.max(...outcome.latencies))} ← ${heads}`);
         }
         outcome.statuses.forEach((status, index) => {
           run.statuses.add(status);
@@ -343,8 +363,8 @@ export async function fuzzDrill(): Promise<DrillReport> {
   try {
     if (!(await haproxy.waitForState("web1", "UP", 20_000))) throw new Error("HAProxy never saw the site UP");
     const runs = [
-      await fuzz("one process", SITE_PORT, web, seed),
-      await fuzz("through HAProxy", LB_PORT, `127.0.0.1:${LB_PORT}`, seed + 1_000_000),
+      await fuzz("one process", SITE_PORT, web, seed, false),
+      await fuzz("through HAProxy", LB_PORT, `127.0.0.1:${LB_PORT}`, seed + 1_000_000, true),
     ];
     const alive = site.process.child.exitCode === null && site.process.child.signalCode === null;
     const rows = runs.map((run) => {
@@ -359,8 +379,9 @@ export async function fuzzDrill(): Promise<DrillReport> {
       const slowest = Math.max(0, ...run.latencies);
       checks.must(
         `${run.label}: every answer within ${ANSWER_MS / 1000} s`,
-        slowest <= ANSWER_MS && run.hung === 0,
-        `slowest ${ms(slowest)}; ${run.hung} connections without a due answer after ${ANSWER_MS / 1000} s` +
+        run.lateAnswers === 0 && run.hung === 0,
+        `slowest ${ms(slowest)}; ${run.lateAnswers} answers later; ${run.hung} connections without a due answer` +
+          (run.haproxyTimeouts > 0 ? `; apart: ${run.haproxyTimeouts} × HAProxy's own 408 (its request timeout)` : "") +
           (run.late.length > 0 ? `: ${run.late.join(" ⏎ ")}` : ""),
       );
       return [
