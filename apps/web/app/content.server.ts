@@ -6,6 +6,7 @@ import { logger } from "../server/logger";
 import { createPageCache } from "../server/page-cache";
 import { env } from "./env.server";
 import { createSearchIndex } from "./lib/search-index.server";
+import { createPreview } from "./preview.server";
 
 const committedDataset = {
   kind: "local",
@@ -32,6 +33,19 @@ export const content = createContentClient({
   // With the live source, a page Sanity cannot serve yet comes from the committed dataset, never an error.
   fallback: env.SANITY_PROJECT_ID ? committedDataset : undefined,
 });
+
+/** Editors' preview of their drafts (preview.server.ts): off, with the reason, without a project and a token. */
+export const preview = createPreview(
+  {
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    apiVersion: env.SANITY_API_VERSION,
+    token: env.SANITY_PREVIEW_TOKEN,
+    apiHost: env.SANITY_API_HOST,
+    imageOrigin: env.SANITY_IMAGE_ORIGIN,
+  },
+  "/content-images",
+);
 
 /** The site search, built now (at start-up) and again after each publish, never inside a visitor's request. */
 export const searchIndex = createSearchIndex(content, (message, error) => logger.error({ err: error }, message));

@@ -6,6 +6,7 @@ import type { Db } from "@casinolupa/db";
 import { createContext } from "react-router";
 import type { ClickCounter } from "./clicks.server";
 import type { SearchIndex } from "./lib/search-index.server";
+import type { PreviewSession } from "./preview.server";
 
 /** The content client (committed dataset or the live Content Lake). */
 export const contentContext = createContext<ContentClient>();
@@ -30,3 +31,9 @@ export const clientAddressContext = createContext<string | null>();
  * never taken from the request. With SITE_ORIGIN set, that origin.
  */
 export const serverOriginContext = createContext<string>();
+
+/**
+ * The editor's preview session when the request carries a valid one (preview.server.ts), else null: the content
+ * client then reads drafts, and the layout shows the preview bar.
+ */
+export const previewContext = createContext<PreviewSession | null>(null);

@@ -80,6 +80,11 @@ const schema = z.object({
   SANITY_DATASET: z.string().default("production"),
   SANITY_API_VERSION: z.string().default("2025-02-19"),
   SANITY_API_TOKEN: optional,
+  /**
+   * Optional. A Sanity read token (Viewer) that may read drafts: with SANITY_PROJECT_ID it turns on editors'
+   * preview (drafts on the site, entered from the Studio's Presentation tool). Stays on the server.
+   */
+  SANITY_PREVIEW_TOKEN: optional,
   /** Optional. Another host answering the Content Lake API (tests and proxies only). */
   SANITY_API_HOST: optional,
   /** Optional. Another origin serving Sanity's images (tests only). */

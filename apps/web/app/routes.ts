@@ -1,7 +1,13 @@
 // Every route of the site, listed explicitly. Pages share the `website` layout (navigation, footer, 18+
 // notice); resource routes are endpoints without UI. The static segments come from @casinolupa/domain, which
 // also reserves them so no casino, game page or page can take one as its slug (routes.test.ts checks it).
-import { APP_SEGMENTS as app, NEWSLETTER_SEGMENTS, PAGE_SEGMENTS as pages, WEBHOOK_SEGMENT } from "@casinolupa/domain";
+import {
+  APP_SEGMENTS as app,
+  NEWSLETTER_SEGMENTS,
+  PREVIEW_SEGMENTS,
+  PAGE_SEGMENTS as pages,
+  WEBHOOK_SEGMENT,
+} from "@casinolupa/domain";
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
@@ -30,4 +36,6 @@ export default [
   route(app.robots, "routes/resources/robots.ts"),
   route(`${app.contentImages}/:file`, "routes/resources/content-image.ts"),
   route(`${app.api}/${WEBHOOK_SEGMENT}`, "routes/resources/sanity-webhook.ts"),
+  route(`${app.api}/${PREVIEW_SEGMENTS.enable}`, "routes/resources/preview-enable.ts"),
+  route(`${app.api}/${PREVIEW_SEGMENTS.disable}`, "routes/resources/preview-disable.ts"),
 ] satisfies RouteConfig;

@@ -33,3 +33,14 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/**
+ * The policy of an editor's preview (never a visitor's page): the Studio at `studioOrigin` may frame it (the
+ * Presentation tool), and the visual-editing overlays, which write their own style elements, may style it.
+ */
+export function previewContentSecurityPolicy(policy: string, studioOrigin: string): string {
+  const origin = /^https?:\/\/[a-z0-9.-]+(?::\d+)?$/i.test(studioOrigin) ? studioOrigin : "";
+  return policy
+    .replace("frame-ancestors 'none'", `frame-ancestors 'self' ${origin}`.trim())
+    .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+}

@@ -12,19 +12,21 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { browserEntries, inlineScriptHashes } from "../app/browser-entries.server";
-import { content, pageCache, searchIndex } from "../app/content.server";
+import { content, pageCache, preview, searchIndex } from "../app/content.server";
 import {
   clickCounterContext,
   clientAddressContext,
   contentContext,
   dbContext,
+  previewContext,
   searchContext,
   serverOriginContext,
 } from "../app/context.server";
 import { clickCounter, db } from "../app/db.server";
 import { env } from "../app/env.server";
 import { notFoundVariant } from "../app/lib/search-index.server";
-import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
+import type { PreviewSession } from "../app/preview.server";
+import { contentSecurityPolicy, previewContentSecurityPolicy, securityHeaders } from "../app/security.server";
 import { recordingKeys, withSurrogateKeys } from "../app/surrogate-keys.server";
 import { trustProxy } from "./client-address";
 import { admit, BODY_LIMITS, bodyLimit, dropOrigin, withSecurityHeaders } from "./guards";
@@ -49,10 +51,15 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler {
   const origin = serverOrigin(env);
   const trust = trustProxy(env.TRUST_PROXY_HOPS, env.TRUSTED_PROXY_RANGES);
-  /** The router's context for one request; `keys` collects the surrogate keys of the content it reads. */
-  const loadContext = (clientAddress: string | null, keys: Set<string>) => {
+  /**
+   * The router's context for one request; `keys` collects the surrogate keys of the content it reads. With an
+   * editor's preview session, the content is the drafts (and no key is recorded: nothing of it is cached).
+   */
+  const loadContext = (clientAddress: string | null, keys: Set<string>, session?: PreviewSession) => {
     const context = new RouterContextProvider();
-    context.set(contentContext, recordingKeys(content, keys));
+    const drafts = session && preview.available ? preview.content(session.studioOrigin) : undefined;
+    context.set(contentContext, drafts ?? recordingKeys(content, keys));
+    context.set(previewContext, drafts && session ? session : null);
     context.set(searchContext, searchIndex);
     context.set(dbContext, db);
     context.set(clickCounterContext, clickCounter);
@@ -61,6 +68,7 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
     return context;
   };
   const handle = createRequestHandler(build, env.NODE_ENV);
+  const previewOn = preview.available ? preview : undefined;
   const policy = contentSecurityPolicy(inlineScriptHashes(browserEntries()));
   const limiter = createRenderLimiter({
     concurrency: env.RENDER_CONCURRENCY,
@@ -87,6 +95,9 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
         return withSurrogateKeys(await handle(request, loadContext(null, keys)), keys);
       },
       notFoundVariant: (pathname) => notFoundVariant(searchIndex, pathname),
+      // A page GET with a valid preview cookie (preview.server.ts) is an editor's: rendered from the drafts, below.
+      // A forged or expired cookie is ignored, as is any cookie on a resource route, a form post or a `.data` request.
+      previewSession: previewOn ? (req) => previewOn.sessionFrom(req.headers.cookie) : undefined,
     }),
   );
   app.post(Object.keys(BODY_LIMITS), bodyLimit);
@@ -103,7 +114,18 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
       const init = { method: req.method, headers, signal: gone.signal, body, duplex: "half" } as RequestInit;
       const request = new Request(`${req.protocol}://${req.headers.host}${req.url}`, init);
       const keys = new Set<string>();
-      await send(res, withSurrogateKeys(await handle(request, loadContext(req.ip ?? null, keys)), keys), req);
+      const session = res.locals.preview as PreviewSession | undefined;
+      const response = await handle(request, loadContext(req.ip ?? null, keys, session));
+      if (session) {
+        // Never kept by a browser, a CDN or a search engine; framed only by the Studio that opened the session.
+        res.removeHeader("X-Frame-Options");
+        res.setHeader("Content-Security-Policy", previewContentSecurityPolicy(policy, session.studioOrigin));
+        const headers = new Headers(response.headers);
+        headers.set("Cache-Control", "private, no-store");
+        headers.set("X-Robots-Tag", "noindex, nofollow");
+        return await send(res, new Response(response.body, { status: response.status, headers }), req);
+      }
+      await send(res, withSurrogateKeys(response, keys), req);
     } catch (error) {
       next(error);
     }

@@ -30,6 +30,7 @@ export function servePages({
   limiter,
   render,
   notFoundVariant = () => "",
+  previewSession,
 }: {
   build: Pick<ServerBuild, "routes">;
   cache: PageCache;
@@ -38,6 +39,8 @@ export function servePages({
   render: (path: string, signal: AbortSignal) => Promise<Response>;
   /** What sets a missing path's 404 page apart from another's (the pages it links to); "" when nothing does. */
   notFoundVariant?: (pathname: string) => string;
+  /** An editor's preview session the request carries (a valid signed cookie), if any. */
+  previewSession?: (req: Request) => object | null;
 }): RequestHandler {
   const pageOf = pageRoutes(build);
   const holding =
@@ -63,6 +66,13 @@ export function servePages({
         .set("Cache-Control", "public, max-age=3600")
         .location(route.canonical + search)
         .end();
+    }
+    // An editor's preview is rendered for them alone, never cached: `res.locals.preview` tells server/app.ts.
+    const session = previewSession?.(req);
+    if (session) {
+      res.locals.preview = session;
+      res.locals.pageCache = "preview";
+      return limited(limiter, res, next);
     }
     const notFound = route.canonical === null || cache.isMissing(pathname);
     const kept = new URLSearchParams([...searchParams].filter(([name]) => route.searchParams.includes(name)));

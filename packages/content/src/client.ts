@@ -29,6 +29,16 @@ export type LiveSourceConfig = {
   apiHost?: string;
   /** Where Sanity serves images; only tests change it. */
   imageOrigin?: string;
+  /**
+   * Which documents a query sees: `published` (visitors; the default) or `drafts` (an editor's preview, each
+   * draft standing in for its published document; needs a token that may read drafts).
+   */
+  perspective?: "published" | "drafts";
+  /**
+   * With `drafts`: the Studio's URL, so that strings carry Sanity's invisible stega marks naming their document
+   * and field (what the visual-editing overlays read). Never for visitors.
+   */
+  stegaStudioUrl?: string;
 };
 
 export type ContentClientConfig = {
@@ -203,7 +213,8 @@ function liveSource(config: LiveSourceConfig, imageBaseUrl: string): Source {
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     token: config.token,
-    perspective: "published",
+    perspective: config.perspective ?? "published",
+    ...(config.stegaStudioUrl ? { stega: { enabled: true, studioUrl: config.stegaStudioUrl } } : {}),
     // The webhook invalidates our cache on publish, so read the API directly rather than the CDN.
     useCdn: false,
     maxRetries: 1,

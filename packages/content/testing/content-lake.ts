@@ -36,6 +36,10 @@ export type ContentLake = {
   get(id: string): LakeDocument | null;
   /** Replace fields of one published document, as a publish in the Studio would. */
   publish(id: string, fields: Record<string, unknown>): void;
+  /** Write a draft of a document (`drafts.<id>`), as an editor typing in the Studio does. */
+  saveDraft(id: string, document: Record<string, unknown>): void;
+  /** Make a document look last written `seconds` ago (an expired preview secret, say). */
+  age(id: string, seconds: number): void;
   /** Where to deliver the publish webhook from now on (undefined: nowhere). */
   sendWebhooksTo(target: WebhookTarget | undefined): void;
   /** Back to the committed dataset, in one transaction that listeners and the webhook see like any write. */
@@ -121,6 +125,16 @@ export async function startContentLake({
     publish(id, fields) {
       if (!state.store.get(id)) throw new Error(`No document ${id}`);
       state.store.commit([{ patch: { id, set: fields } }]);
+    },
+    saveDraft(id, document) {
+      const published = state.store.get(id);
+      state.store.commit([{ createOrReplace: { ...published, ...document, _id: `drafts.${id}` } as LakeDocument }]);
+    },
+    age(id, seconds) {
+      const document = state.store.get(id);
+      if (!document) throw new Error(`No document ${id}`);
+      // The stored object itself: a write would stamp it with the time now.
+      Object.assign(document, { _updatedAt: new Date(Date.now() - seconds * 1000).toISOString() });
     },
     sendWebhooksTo(target) {
       webhook = target;

@@ -39,6 +39,12 @@ export const NEWSLETTER_SEGMENTS = {
 /** The Sanity webhook's path under /api. */
 export const WEBHOOK_SEGMENT = "sanity-webhook";
 
+/** Editors' preview under /api: the Studio's signed entry link, and the way out. */
+export const PREVIEW_SEGMENTS = {
+  enable: "vista-previa",
+  disable: "salir-vista-previa",
+} as const;
+
 /** Documents published at `/<slug>`; their slugs share one namespace. */
 export const ROUTED_DOCUMENT_TYPES = ["casino", "gamePage", "page"] as const;
 export type RoutedDocumentType = (typeof ROUTED_DOCUMENT_TYPES)[number];

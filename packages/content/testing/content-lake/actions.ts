@@ -4,6 +4,7 @@ import type { DatasetDocument } from "../../src/index.ts";
 import type { LakeDocument } from "./dataset.ts";
 import { type LakeRequest, type LakeResponse, readJson, sendJson } from "./http.ts";
 import { EDITOR } from "./project.ts";
+import { runQuery } from "./query.ts";
 import { ConflictError, type DocumentStore, type SanityMutation } from "./store.ts";
 
 type Action = {
@@ -88,8 +89,8 @@ export async function answerActions(
 
 export async function answerMutate(request: LakeRequest, response: LakeResponse, url: URL, store: DocumentStore) {
   const body = await readJson<{ mutations?: SanityMutation[]; transactionId?: string }>(request);
-  const mutations = body.mutations ?? [];
   try {
+    const mutations = await withQueriedDeletes(body.mutations ?? [], store);
     const transaction = store.commit(mutations, {
       transactionId: body.transactionId ?? url.searchParams.get("transactionId") ?? undefined,
       identity: EDITOR.id,
@@ -103,4 +104,23 @@ export async function answerMutate(request: LakeRequest, response: LakeResponse,
   } catch (error) {
     sendJson(request, response, 409, { error: { type: "conflict", description: String(error) } });
   }
+}
+
+/**
+ * `{ delete: { query } }` (the Studio's preview secrets are collected so) deletes every document the query selects:
+ * one delete by id for each.
+ */
+async function withQueriedDeletes(mutations: SanityMutation[], store: DocumentStore): Promise<SanityMutation[]> {
+  const expanded: SanityMutation[] = [];
+  for (const mutation of mutations) {
+    const query = (mutation.delete as { query?: string } | undefined)?.query;
+    if (!query) {
+      expanded.push(mutation);
+      continue;
+    }
+    const selected = await runQuery(store.documents, query, {}, "raw");
+    for (const document of Array.isArray(selected) ? selected : [])
+      if (typeof document?._id === "string") expanded.push({ delete: { id: document._id } });
+  }
+  return expanded;
 }

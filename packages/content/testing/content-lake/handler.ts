@@ -57,6 +57,10 @@ async function route(state: LakeState, request: LakeRequest, response: LakeRespo
   const path = url.pathname.replace(/^\/v[^/]+/, "");
   if (answerProjectRequest(request, response, path, state)) return;
 
+  // As on Sanity's public datasets, documents on a dotted path (drafts, versions, the Studio's preview secrets)
+  // are read only with a token.
+  const authorized = /^Bearer \S+/.test(String(request.headers.authorization ?? ""));
+  const readable = (id: string) => authorized || !id.includes(".");
   if (path === `/data/query/${dataset}`) {
     const body =
       request.method === "POST"
@@ -67,7 +71,8 @@ async function route(state: LakeState, request: LakeRequest, response: LakeRespo
     const perspective = toPerspective(body.perspective ?? url.searchParams.get("perspective"), apiVersion);
     state.queries += 1;
     try {
-      const result = await runQuery(store.documents, query, params, perspective);
+      const documents = store.documents.filter((document) => readable(document._id));
+      const result = await runQuery(documents, query, params, perspective);
       return sendJson(request, response, 200, { query, result, ms: 1 });
     } catch (error) {
       state.log(`query failed: ${String(error)}: ${query}`);
@@ -76,8 +81,9 @@ async function route(state: LakeState, request: LakeRequest, response: LakeRespo
   }
   if (path.startsWith(`/data/doc/${dataset}/`)) {
     const ids = decodeURIComponent(path.slice(`/data/doc/${dataset}/`.length)).split(",");
-    const documents = ids.map((id) => store.get(id)).filter((document) => document !== null);
-    const omitted = ids.filter((id) => !store.get(id)).map((id) => ({ id, reason: "existence" }));
+    const found = (id: string) => (readable(id) ? store.get(id) : null);
+    const documents = ids.map(found).filter((document) => document !== null);
+    const omitted = ids.filter((id) => !found(id)).map((id) => ({ id, reason: "existence" }));
     return sendJson(request, response, 200, { documents, omitted });
   }
   if (path === `/assets/images/${dataset}` && request.method === "POST")

@@ -1,12 +1,13 @@
 // The site shell around every page: 18+ notice, sticky navigation, footer. Its data comes from the site
 // settings and the casino list, so editors change menus, help lines and notices in the Studio.
 import { siteOwnerQuery, siteShellQuery } from "@casinolupa/content";
-import { rankCasinos } from "@casinolupa/domain";
+import { APP_SEGMENTS, PREVIEW_SEGMENTS, rankCasinos } from "@casinolupa/domain";
 import { href, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorScreen } from "../../components/error-screen";
+import { PreviewBar } from "../../components/preview-bar";
 import { SiteFooter } from "../../components/site-footer";
 import { SiteHeader } from "../../components/site-header";
-import { contentContext } from "../../context.server";
+import { contentContext, previewContext } from "../../context.server";
 import { env } from "../../env.server";
 import { controllerName } from "../../lib/site-owner";
 import type { Route } from "./+types/layout";
@@ -14,8 +15,9 @@ import type { Route } from "./+types/layout";
 /** The menu lists the best-ranked casinos; the comparison lists them all. */
 const NAV_CASINO_COUNT = 10;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const content = context.get(contentContext);
+  const { pathname, search } = new URL(request.url);
   const [{ settings, casinosNav }, owner] = await Promise.all([
     content.fetch(siteShellQuery),
     content.fetch(siteOwnerQuery),
@@ -24,6 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const siteName = settings.siteName ?? "CasinoLupa";
   return {
     siteName,
+    /** Only in an editor's preview: where «Salir de la vista previa» goes (back to this page, as visitors see it). */
+    previewExit: context.get(previewContext)
+      ? `/${APP_SEGMENTS.api}/${PREVIEW_SEGMENTS.disable}?volver=${encodeURIComponent(pathname + search)}`
+      : null,
     /** The canonical origin (configured, not the request's host), for canonical URLs and structured data. */
     origin: env.SITE_ORIGIN,
     defaultSeo: settings.defaultSeo,
@@ -65,6 +71,7 @@ type ShellData = Awaited<ReturnType<typeof loader>>;
 function Shell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
   return (
     <>
+      {shell.previewExit ? <PreviewBar exitHref={shell.previewExit} /> : null}
       <a
         href="#contenido"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
