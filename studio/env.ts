@@ -4,3 +4,5 @@
 // NOTE: reference them as `process.env.SANITY_STUDIO_…` literally; dynamic access is not replaced in the bundle.
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || "casinolupa";
 export const dataset = process.env.SANITY_STUDIO_DATASET || "production";
+/** The site the Presentation tool previews (its preview link, /api/vista-previa); the local site by default. */
+export const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_ORIGIN || "http://localhost:3000";

@@ -9,6 +9,8 @@ import { markRequiredField } from "./components/required-mark";
 import { SentenceCaseLayout } from "./components/sentence-case";
 import { SpanishNumberInput } from "./components/spanish-number-input";
 import { dataset, projectId } from "./env";
+import { openOnSite } from "./presentation/open-on-site";
+import { previewTool } from "./presentation/presentation";
 import { SINGLETON_TYPE_NAMES, schemaTypes } from "./schemaTypes";
 import { structure } from "./structure";
 
@@ -24,6 +26,8 @@ export default defineConfig({
   // The Studio's own interface in Spanish, not only our field titles.
   plugins: [
     structureTool({ structure, title: "Contenido" }),
+    // The site beside the form, with the drafts (presentation/): «Vista previa».
+    previewTool(),
     // The GROQ playground is for developers (`sanity dev`); the built Studio editors use does not have it.
     ...(isDev ? [visionTool({ defaultApiVersion: "2025-02-19" })] : []),
     esESLocale(),
@@ -51,9 +55,12 @@ export default defineConfig({
   // Titles as editors write them, in sentence case (Sanity capitalises each word of an array item's dialog title).
   studio: { components: { layout: SentenceCaseLayout } },
   document: {
-    actions: (actions, { schemaType }) =>
-      SINGLETON_TYPE_NAMES.has(schemaType)
+    // Every document, fixed-id ones included, can be opened on its page with «Abrir en el sitio».
+    actions: (actions, { schemaType }) => [
+      ...(SINGLETON_TYPE_NAMES.has(schemaType)
         ? actions.filter(({ action }) => action && singletonActions.has(action))
-        : actions,
+        : actions),
+      openOnSite,
+    ],
   },
 });
