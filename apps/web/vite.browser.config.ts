@@ -1,36 +1,46 @@
 // Vite build of the browser code (app/browser/*): the loader every page inlines, the module it loads and the
-// islands' entry, into build/client/assets beside React Router's build. `pnpm build` runs it after
-// `react-router build`.
-import { writeFile } from "node:fs/promises";
+// islands' entry, then (a second run) the preview's visual editing, into build/client/assets beside React Router's
+// build. `pnpm build` runs both after `react-router build`.
+import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { browserBuildCheck } from "./vite-plugins/browser-build-check.ts";
 
 const outDir = "build/client";
 
-export default defineConfig({
+// `--mode preview` builds the preview's module alone, in a second run: sharing no chunk with the visitors' modules,
+// it leaves their files (and so every visitor's bytes) exactly as they are without it.
+export default defineConfig(({ mode }) => ({
   publicDir: false,
   build: {
     outDir,
     emptyOutDir: false,
     rolldownOptions: {
-      input: { loader: "app/browser/loader.ts", page: "app/browser/page.ts", islands: "app/browser/islands.ts" },
+      input:
+        mode === "preview"
+          ? // Visual editing, named only by an editor's preview pages (app/browser/preview.ts).
+            { preview: "app/browser/preview.ts" }
+          : { loader: "app/browser/loader.ts", page: "app/browser/page.ts", islands: "app/browser/islands.ts" },
       output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
     },
   },
-  plugins: [entriesList(), browserBuildCheck()],
-});
+  plugins: [entriesList(mode === "preview"), browserBuildCheck()],
+}));
 
-/** Writes build/browser-entries.json, `{ "page": "/assets/page-<hash>.js", ... }`, which the server reads. */
-function entriesList(): Plugin {
+/**
+ * Writes build/browser-entries.json, `{ "page": "/assets/page-<hash>.js", ... }`, which the server reads; the
+ * preview's run adds its entry to the list the first run wrote.
+ */
+function entriesList(addToList: boolean): Plugin {
   return {
     name: "casinolupa:browser-entries",
     async writeBundle(_options, bundle) {
-      const entries: Record<string, string> = {};
+      const file = resolve(outDir, "../browser-entries.json");
+      const entries: Record<string, string> = addToList ? JSON.parse(await readFile(file, "utf8")) : {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === "chunk" && chunk.isEntry) entries[chunk.name] = `/${chunk.fileName}`;
       }
-      await writeFile(resolve(outDir, "../browser-entries.json"), `${JSON.stringify(entries, null, 2)}\n`);
+      await writeFile(file, `${JSON.stringify(entries, null, 2)}\n`);
     },
   };
 }

@@ -74,6 +74,7 @@ test("a visitor sees the published bonus, with no cookie and the page's cache he
   expect(response.headers.get("set-cookie")).toBeNull();
   expect(response.headers.get("cache-control")).toMatch(/public/);
   expect(response.headers.get("x-frame-options")).toBe("DENY");
+  expect(html).not.toMatch(/\/assets\/preview-/);
   expect((await get(`/${DRAFT_ONLY_SLUG}`)).status).toBe(404);
 });
 
@@ -112,6 +113,8 @@ test("a valid link opens the draft once: no-store, noindex, the exit link; a rep
   expect(preview.headers.get("xkey")).toBeNull();
   expect(preview.headers.get("content-security-policy")).toContain(`frame-ancestors 'self' ${STUDIO}`);
   expect(html).not.toContain(TOKEN);
+  // Visual editing is loaded here, and only here.
+  expect(html).toMatch(/<script type="module" src="\/assets\/preview-[\w-]+\.js"><\/script>/);
   // The draft-only casino exists in preview only.
   expect((await get(`/${DRAFT_ONLY_SLUG}`, cookie)).status).toBe(200);
 

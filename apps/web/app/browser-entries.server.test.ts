@@ -10,7 +10,12 @@ function buildWith(loaderSource: string, entries: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), "browser-entries-"));
   mkdirSync(join(dir, "client/assets"), { recursive: true });
   writeFileSync(join(dir, "client/assets/loader-abc.js"), loaderSource);
-  const list = { loader: "/assets/loader-abc.js", page: "/assets/page-abc.js", islands: "/assets/islands-abc.js" };
+  const list = {
+    loader: "/assets/loader-abc.js",
+    page: "/assets/page-abc.js",
+    islands: "/assets/islands-abc.js",
+    preview: "/assets/preview-abc.js",
+  };
   writeFileSync(join(dir, "browser-entries.json"), JSON.stringify({ ...list, ...entries }));
   return pathToFileURL(`${dir}/`);
 }
@@ -21,6 +26,7 @@ describe("the built browser entries", () => {
     expect(entries).toEqual({
       page: "/assets/page-abc.js",
       islands: "/assets/islands-abc.js",
+      preview: "/assets/preview-abc.js",
       loader: "(()=>{var e=document.currentScript;e&&import(e.dataset.module);})()",
       development: false,
     });
@@ -32,7 +38,8 @@ describe("the built browser entries", () => {
     expect(() => readBuiltEntries(buildWith('var a="</script>";'))).toThrow(/<\/script/);
   });
 
-  it("refuse a list that does not name the loader", () => {
+  it("refuse a list that does not name the loader or the preview's module", () => {
     expect(() => readBuiltEntries(buildWith("", { loader: "" }))).toThrow(/must name the loader/);
+    expect(() => readBuiltEntries(buildWith("", { preview: "" }))).toThrow(/preview modules/);
   });
 });

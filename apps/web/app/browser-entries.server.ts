@@ -8,6 +8,7 @@ import { type BrowserEntries, developmentIslands } from "./components/browser-sc
 const DEVELOPMENT_ENTRIES: BrowserEntries = {
   page: "/app/browser/page.ts",
   islands: "/app/browser/islands.ts",
+  preview: "/app/browser/preview.ts",
   development: true,
 };
 
@@ -22,13 +23,16 @@ export function browserEntries(): BrowserEntries {
 
 export function readBuiltEntries(buildDir: URL): BrowserEntries {
   const file = new URL("browser-entries.json", buildDir);
-  const entries = JSON.parse(readFileSync(file, "utf8")) as Partial<Record<"loader" | "page" | "islands", string>>;
-  if (!entries.loader || !entries.page || !entries.islands) {
-    throw new Error(`${file.pathname} must name the loader, page and islands modules`);
+  const entries = JSON.parse(readFileSync(file, "utf8")) as Partial<
+    Record<"loader" | "page" | "islands" | "preview", string>
+  >;
+  if (!entries.loader || !entries.page || !entries.islands || !entries.preview) {
+    throw new Error(`${file.pathname} must name the loader, page, islands and preview modules`);
   }
   return {
     page: entries.page,
     islands: entries.islands,
+    preview: entries.preview,
     loader: inlineLoader(buildDir, entries.loader),
     development: false,
   };

@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, useMatches } from "react-router";
+import { Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { BrowserScripts } from "./components/browser-scripts";
@@ -12,6 +12,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const islands = hasIslands(useMatches().map((match) => match.handle));
+  // An editor's preview (the layout's loader says so) also loads visual editing; a visitor's page never does.
+  const preview = Boolean(useRouteLoaderData<{ previewExit: string | null }>("routes/website/layout")?.previewExit);
   return (
     <html lang="es">
       <head>
@@ -23,7 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <BrowserScripts islands={islands} />
+        <BrowserScripts islands={islands} preview={preview} />
       </body>
     </html>
   );

@@ -214,7 +214,17 @@ function liveSource(config: LiveSourceConfig, imageBaseUrl: string): Source {
     apiVersion: config.apiVersion,
     token: config.token,
     perspective: config.perspective ?? "published",
-    ...(config.stegaStudioUrl ? { stega: { enabled: true, studioUrl: config.stegaStudioUrl } } : {}),
+    // Only prose carries stega marks (a value with a space): option values, names and slugs that code compares or
+    // puts in URLs stay as they are.
+    ...(config.stegaStudioUrl
+      ? {
+          stega: {
+            enabled: true,
+            studioUrl: config.stegaStudioUrl,
+            filter: (props) => props.filterDefault(props) && /\s/.test(props.value),
+          },
+        }
+      : {}),
     // The webhook invalidates our cache on publish, so read the API directly rather than the CDN.
     useCdn: false,
     maxRetries: 1,

@@ -10,6 +10,8 @@ import { createContext, useContext } from "react";
 export type BrowserEntries = {
   page: string;
   islands: string;
+  /** Visual editing (app/browser/preview.ts), named only on an editor's preview pages. */
+  preview: string;
   /** The built loader's source, inlined in every page; absent in development. */
   loader?: string;
   development: boolean;
@@ -24,7 +26,7 @@ export const BrowserEntriesProvider = BrowserEntriesContext.Provider;
 export const developmentIslands = (entry: string) =>
   `import "/@id/virtual:react-router/inject-hmr-runtime";import ${JSON.stringify(entry)};`;
 
-export function BrowserScripts({ islands }: { islands: boolean }) {
+export function BrowserScripts({ islands, preview = false }: { islands: boolean; preview?: boolean }) {
   const entries = useContext(BrowserEntriesContext);
   if (!entries) return null;
   return (
@@ -44,6 +46,7 @@ export function BrowserScripts({ islands }: { islands: boolean }) {
           dangerouslySetInnerHTML={{ __html: JSON.stringify(entries.islands) }}
         />
       ) : null}
+      {preview ? <script type="module" src={entries.preview} /> : null}
     </>
   );
 }

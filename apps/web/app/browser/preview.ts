@@ -1,0 +1,49 @@
+// Visual editing, in an editor's preview only (components/browser-scripts.tsx names this module only when the
+// layout says the request is a preview; a visitor's page never references it, and the build keeps it apart).
+// Inside the Studio's Presentation tool it draws Sanity's overlays over the text that carries stega marks (a click
+// opens that field), follows the editor's navigation, and on each change of a draft renders the page again from
+// the server (the drafts as saved), swapping the page's content in place, without a reload.
+import { enableVisualEditing, type HistoryAdapterNavigate } from "@sanity/visual-editing";
+
+let refreshing: Promise<void> | undefined;
+let again = false;
+
+/** The page rendered again, its header, content and footer swapped in; one request at a time, the last change wins. */
+function refreshPage(): Promise<void> {
+  if (refreshing) {
+    again = true;
+    return refreshing;
+  }
+  refreshing = (async () => {
+    do {
+      again = false;
+      const response = await fetch(location.href, { credentials: "same-origin", headers: { Accept: "text/html" } });
+      if (!response.ok) return;
+      const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
+      for (const selector of ["body > header", "main", "body > footer"]) {
+        const next = fresh.querySelector(selector);
+        const current = document.querySelector(selector);
+        if (next && current) current.replaceWith(document.importNode(next, true));
+      }
+    } while (again);
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+enableVisualEditing({
+  zIndex: 1000,
+  refresh: (payload) => (payload.source === "mutation" || payload.source === "manual" ? refreshPage() : false),
+  history: {
+    subscribe(navigate: HistoryAdapterNavigate) {
+      // The Studio learns which page the frame shows, and follows the editor's clicks on links.
+      navigate({ type: "push", url: `${location.pathname}${location.search}` });
+      return () => {};
+    },
+    update(update) {
+      if (update.type === "pop") history.back();
+      else if (update.url !== `${location.pathname}${location.search}`) location.assign(update.url);
+    },
+  },
+});
