@@ -7,6 +7,13 @@ import { defineConfig, type Plugin } from "vite";
 import { browserBuildCheck } from "./vite-plugins/browser-build-check.ts";
 
 const outDir = "build/client";
+const visitorEntries: Record<string, string> = {
+  loader: "app/browser/loader.ts",
+  page: "app/browser/page.ts",
+  islands: "app/browser/islands.ts",
+};
+/** Visual editing, named only by an editor's preview pages (app/browser/preview.ts). */
+const previewEntry: Record<string, string> = { preview: "app/browser/preview.ts" };
 
 // `--mode preview` builds the preview's module alone, in a second run: sharing no chunk with the visitors' modules,
 // it leaves their files (and so every visitor's bytes) exactly as they are without it.
@@ -16,11 +23,7 @@ export default defineConfig(({ mode }) => ({
     outDir,
     emptyOutDir: false,
     rolldownOptions: {
-      input:
-        mode === "preview"
-          ? // Visual editing, named only by an editor's preview pages (app/browser/preview.ts).
-            { preview: "app/browser/preview.ts" }
-          : { loader: "app/browser/loader.ts", page: "app/browser/page.ts", islands: "app/browser/islands.ts" },
+      input: mode === "preview" ? previewEntry : visitorEntries,
       output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
     },
   },
