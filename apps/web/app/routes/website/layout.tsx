@@ -71,7 +71,6 @@ type ShellData = Awaited<ReturnType<typeof loader>>;
 function Shell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
   return (
     <>
-      {shell.previewExit ? <PreviewBar exitHref={shell.previewExit} /> : null}
       <a
         href="#contenido"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
@@ -87,6 +86,8 @@ function Shell({ shell, children }: { shell: ShellData; children: React.ReactNod
         {children}
       </main>
       <SiteFooter data={shell.footer} />
+      {/* Last, so that visitors' pages keep their exact bytes (components/preview-bar.tsx). */}
+      {shell.previewExit ? <PreviewBar exitHref={shell.previewExit} /> : null}
     </>
   );
 }
