@@ -100,7 +100,9 @@ test("a valid link opens the draft once: no-store, noindex, the exit link; a rep
   const entry = await fetch(url, { redirect: "manual" });
   expect(entry.status).toBe(307);
   expect(entry.headers.get("location")).toBe("/bet365");
-  expect(entry.headers.get("set-cookie")).toMatch(/^sanity-preview-session=.+; Path=\/; Max-Age=3600; HttpOnly/);
+  expect(entry.headers.get("set-cookie")).toMatch(
+    /^sanity-preview-session=.+; Max-Age=3600; Path=\/; HttpOnly; Secure; SameSite=None; Partitioned$/,
+  );
   const cookie = cookieOf(entry);
 
   const preview = await get("/bet365", cookie);

@@ -45,7 +45,7 @@ export type Preview =
       /** The session a Cookie header carries, if its signature holds and it has not expired. */
       sessionFrom(cookieHeader: string | undefined | null, now?: number): PreviewSession | null;
       /** The Set-Cookie value that opens `session`. */
-      cookieFor(session: PreviewSession, secure: boolean): string;
+      cookieFor(session: PreviewSession): string;
       /**
        * Checks the Studio's preview link: its secret must be in the dataset, younger than Sanity's hour, and never
        * used before (`useOnce` answers false for a secret seen before, by any process).
@@ -59,9 +59,17 @@ export type Preview =
       content(studioOrigin: string): ContentClient;
     };
 
+/**
+ * The cookie's attributes. The Studio frames the site from another site (sanity.studio, or another port's origin
+ * for a local Studio), so the cookie must be sent in a cross-site frame: `SameSite=None`, which needs `Secure`
+ * (browsers accept it on http://localhost too), and `Partitioned`, kept for that Studio's frames only, so that it
+ * works where third-party cookies are blocked.
+ */
+const COOKIE_ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=None; Partitioned";
+
 /** The Set-Cookie value that ends a session (any, valid or not). */
-export function clearedCookie(secure: boolean): string {
-  return `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; ${secure ? "Secure; SameSite=None" : "SameSite=Lax"}`;
+export function clearedCookie(): string {
+  return `${PREVIEW_COOKIE}=; Max-Age=0; ${COOKIE_ATTRIBUTES}`;
 }
 
 /** A path of ours to go back to: `/something`, never `//host` or a URL. */
@@ -124,10 +132,9 @@ export function createPreview(config: PreviewConfig, imageBaseUrl: string): Prev
       if (!Number.isSafeInteger(expiresAt) || expiresAt * 1000 <= now) return null;
       return { expiresAt, studioOrigin: Buffer.from(origin, "base64url").toString() };
     },
-    cookieFor(session, secure) {
+    cookieFor(session) {
       const payload = `${session.expiresAt}.${base64url(session.studioOrigin)}`;
-      // SameSite=None: the Studio shows the page in an iframe, from another site (sanity.studio).
-      return `${PREVIEW_COOKIE}=${payload}.${sign(payload)}; Path=/; Max-Age=${PREVIEW_SESSION_SECONDS}; HttpOnly; ${secure ? "Secure; SameSite=None" : "SameSite=Lax"}`;
+      return `${PREVIEW_COOKIE}=${payload}.${sign(payload)}; Max-Age=${PREVIEW_SESSION_SECONDS}; ${COOKIE_ATTRIBUTES}`;
     },
     async enter(url, useOnce, now = Date.now()) {
       const result = await validatePreviewUrl(sanity, url);

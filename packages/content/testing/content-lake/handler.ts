@@ -6,7 +6,7 @@ import { localImagesFolder } from "../../src/index.ts";
 import { answerActions, answerMutate } from "./actions.ts";
 import { answerImageUpload, type UploadedImage } from "./assets.ts";
 import { corsHeaders, type LakeRequest, type LakeResponse, queryParams, readJson, sendJson } from "./http.ts";
-import { openListener } from "./listen.ts";
+import { openListener, openLiveEvents } from "./listen.ts";
 import { answerProjectRequest } from "./project.ts";
 import { runQuery, toPerspective } from "./query.ts";
 import type { DocumentStore } from "./store.ts";
@@ -89,6 +89,7 @@ async function route(state: LakeState, request: LakeRequest, response: LakeRespo
   if (path === `/assets/images/${dataset}` && request.method === "POST")
     return answerImageUpload(request, response, url, { ...state, dataset });
   if (path === `/data/listen/${dataset}`) return openListener(request, response, url, store, state.log);
+  if (path === `/data/live/events/${dataset}`) return openLiveEvents(request, response);
   if (path === `/data/actions/${dataset}` && request.method === "POST")
     return answerActions(request, response, store, state.log);
   if (path === `/data/mutate/${dataset}` && request.method === "POST")

@@ -70,3 +70,18 @@ export function openListener(
     clearInterval(keepalive);
   });
 }
+
+/**
+ * `GET /data/live/events/<dataset>`: the Live Content API's event stream, which the Presentation tool opens (and
+ * fails without). The stand-in sends its `welcome` and keeps the stream open; it announces no sync tags.
+ */
+export function openLiveEvents(request: LakeRequest, response: LakeResponse) {
+  response.writeHead(200, {
+    ...corsHeaders(request),
+    "Content-Type": "text/event-stream; charset=utf-8",
+    "Cache-Control": "no-cache",
+  });
+  response.write(frame("welcome", {}, randomUUID()));
+  const keepalive = setInterval(() => response.write(":\n\n"), KEEPALIVE_MS);
+  response.on("close", () => clearInterval(keepalive));
+}

@@ -5,7 +5,7 @@
 // preview is off. preview.server.ts has the rules.
 
 import { preview } from "../../content.server";
-import { dbContext, serverOriginContext } from "../../context.server";
+import { dbContext } from "../../context.server";
 import { previewMessage } from "../../lib/preview-page";
 import { logger } from "../../log.server";
 import { safeReturnPath } from "../../preview.server";
@@ -15,7 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!preview.available) {
     return previewMessage(404, "La vista previa está desactivada", preview.reason);
   }
-  const secure = new URL(context.get(serverOriginContext)).protocol === "https:";
   const url = new URL(request.url);
   // Already in a session (the Studio reloads the frame with the same link): only the redirect is needed.
   if (preview.sessionFrom(request.headers.get("cookie"))) {
@@ -47,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : "El enlace no es válido o ha caducado. Abre la vista previa de nuevo desde el Studio.",
     );
   }
-  return redirect(result.redirectTo, preview.cookieFor(result.session, secure));
+  return redirect(result.redirectTo, preview.cookieFor(result.session));
 }
 
 function redirect(location: string, cookie?: string): Response {
