@@ -79,11 +79,12 @@ export type EditorJourney = {
 
 /**
  * Sets up a spec file's editor journeys (serial, 3 minutes each): the stand-in Content Lake, the site on `port`
- * reading it live with its webhook signed by `secret`, the built Studio, and Chromium logged in as an editor.
+ * reading it live with its webhook signed by `secret` (and, with `preview`, a draft-reading token), the built Studio,
+ * and Chromium logged in as an editor.
  * On a failed test it prints the stand-in's request log and the browser console. The returned object's parts are
  * there once `beforeAll` has run.
  */
-export function useEditorJourney(port: number, secret: string): EditorJourney {
+export function useEditorJourney(port: number, secret: string, { preview = false } = {}): EditorJourney {
   let browser: Browser | undefined;
   const consoleLines: string[] = [];
   const journey = {
@@ -121,11 +122,23 @@ export function useEditorJourney(port: number, secret: string): EditorJourney {
   test.beforeAll(async () => {
     journey.lake = await startContentLake({ projectId: STUDIO_PROJECT_ID, studio: true });
     journey.studio = await serveStudio();
-    journey.site = await startSite(port, liveContentEnv(journey.lake, secret));
+    // With `preview`, the site reads drafts for the Presentation tool, which the built Studio points at its
+    // default origin, http://localhost:3000: Chromium sends that host to this site's port.
+    journey.site = await startSite(port, {
+      ...liveContentEnv(journey.lake, secret),
+      ...(preview ? { SANITY_PREVIEW_TOKEN: "preview-read-token-for-the-journey" } : {}),
+    });
     journey.lake.sendWebhooksTo({ url: `${journey.site.url}/api/sanity-webhook`, secret });
     browser = await chromium.launch({
       executablePath: chromiumExecutable(),
-      args: [...QUIET_CHROMIUM_ARGS, ...editorBrowserArgs(journey.lake)],
+      args: [
+        ...QUIET_CHROMIUM_ARGS,
+        ...editorBrowserArgs(journey.lake).map((arg) =>
+          preview
+            ? arg.replace("--host-resolver-rules=", `--host-resolver-rules=MAP localhost 127.0.0.1:${port}, `)
+            : arg,
+        ),
+      ],
     });
     const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1400, height: 1000 } });
     await loginAsEditor(context);
