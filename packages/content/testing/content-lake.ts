@@ -2,8 +2,9 @@
 // do, so that both the site (its server-side client, over HTTP/1.1 at `origin`) and the built Studio (in
 // Chromium, over HTTP/2 and TLS at `studioPort`, under Sanity's own host names) can run against it. It answers
 // GROQ queries (groq-js, with perspectives), documents by id, listeners (Server-Sent Events), the Actions and
-// mutation APIs (Sanity's mutator), the account and project calls the Studio makes, image uploads (the assets
-// API) and the image CDN, for the committed images and the uploaded ones; after a publish it delivers the signed webhook, when one is configured. The parts are in ./content-lake/.
+// mutation APIs (Sanity's mutator), the Live Content API's event stream (a welcome, no tags), documents on dotted
+// paths (drafts, preview secrets) only to requests with a token, the account and project calls the Studio makes,
+// image uploads (the assets API) and the image CDN, for the committed images and the uploaded ones; after a publish it delivers the signed webhook, when one is configured. The parts are in ./content-lake/.
 import { createServer, type Server } from "node:http";
 import { createSecureServer, type Http2SecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
