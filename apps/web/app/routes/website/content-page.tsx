@@ -33,6 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return {
       kind: "notRanked" as const,
       operator: { slug, name, logo, reason: notRankedReason, checkedAt: notRankedCheckedAt ?? null },
+      changes: await readChanges(context.get(dbContext), { casinoSlug: slug, limit: REVIEW_CHANGES }),
     };
   }
   if (result.casino) {
@@ -144,7 +145,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "notRanked") return <NotRankedOperator operator={loaderData.operator} />;
+  if (loaderData.kind === "notRanked") {
+    return <NotRankedOperator operator={loaderData.operator} changes={loaderData.changes} />;
+  }
   return loaderData.kind === "casino" ? (
     <CasinoReview
       casino={loaderData.casino}
