@@ -248,6 +248,7 @@ export const siteOwnerQuery = defineQuery(`*[_id == "siteSettings" && _type == "
 export const trackedFactsQuery = defineQuery(`*[_type == "casino"]{
   _id,
   _rev,
+  _updatedAt,
   ${scoringFields},
   bonus,
   welcomeBonus,

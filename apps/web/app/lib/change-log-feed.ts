@@ -13,9 +13,13 @@ function escapeXml(text: string): string {
 /** The anchor of one change on /cambios, also the stem of its entry's permanent id. */
 export const changeAnchor = (id: string) => `cambio-${id.slice(0, 24)}`;
 
-export function changeLogAtom(changes: readonly ChangeEntry[], origin: string, now: Date): string {
+/**
+ * The feed of `changes` (newest first). It is as new as its newest change; with none yet, as the content it was
+ * compared with (`contentUpdated`): never the moment it is read, so its bytes, and its ETag, stay the same until a change.
+ */
+export function changeLogAtom(changes: readonly ChangeEntry[], origin: string, contentUpdated: string): string {
   const page = absoluteUrl(origin, "/cambios");
-  const updated = changes[0]?.changedAt ?? now.toISOString();
+  const updated = changes[0]?.changedAt ?? contentUpdated;
   const entries = changes.map((change) => {
     const title = `${change.casinoName}. ${changeSentence(change)}`;
     const summary = change.reason ? `${changeSentence(change)}. Motivo: ${change.reason}` : changeSentence(change);
