@@ -8,6 +8,7 @@ import {
   type ChangeLogCasinoInput,
   computedRating,
   diffTrackedFacts,
+  formatRating,
   type ScoredCasinoInput,
   trackedFactsOf,
 } from "@casinolupa/domain";
@@ -46,6 +47,11 @@ function feedTitles(xml: string): string[] {
 
 const count = (items: string[], text: string) => items.filter((item) => item.includes(text)).length;
 
+/** The error mark the form shows beside a field while its value breaks a rule (see editor-rankings.spec.ts). */
+function fieldError(name: string) {
+  return journey.page.getByTestId(`field-${name}`).getByTestId("input-validation-icon-error");
+}
+
 test("an editor changes bet365's wagering: its history, /cambios and the feed show it once, also after a replay", async () => {
   const id = "casino-bet365";
   const slug = "bet365";
@@ -76,17 +82,27 @@ test("an editor changes bet365's wagering: its history, /cambios and the feed sh
 
   await openDocument("casino", id, /bet365/i);
   await journey.page.getByRole("tab", { name: "Bono" }).click();
+  // The reason first: the requirement and its sentence last, as in editor-rankings.spec.ts, so the form's computed
+  // rating is the last thing the Studio saves before «Publicar».
+  await journey.page.getByLabel(/^Motivo del cambio/).fill(reason);
+  await lakeHolds(() => journey.lake.get(`drafts.${id}`)?.changeReason === reason, "the draft holds the reason");
   await journey.page.getByLabel(/^Requisito de apuesta/).fill(String(wagering));
   const welcome = String(before.welcomeBonus);
+  await expect(fieldError("welcomeBonus")).toBeVisible({ timeout: MINUTE });
   await journey.page.getByLabel(/^Bono de bienvenida/).fill(welcome.replace(`×${oldWagering}`, `×${wagering}`));
-  await journey.page.getByLabel(/^Motivo del cambio/).fill(reason);
-  await expect(journey.page.getByTestId("input-validation-icon-error")).toHaveCount(0, { timeout: MINUTE });
-  // The form computes the new rating as the editor types; publishing waits until the draft holds it too.
+  await expect(fieldError("welcomeBonus")).toBeHidden({ timeout: MINUTE });
+  // The form computes the new rating as the editor types; publishing waits until the form and the draft hold it.
   const rating = computedRating({ ...(before as Omit<ScoredCasinoInput, "name">), wageringRequirement: wagering });
+  await expect(journey.page.getByTestId("computed-rating")).toHaveText(`${formatRating(rating)}/10`, {
+    timeout: MINUTE,
+  });
+  await expect(journey.page.getByTestId("input-validation-icon-error")).toHaveCount(0, { timeout: MINUTE });
   await lakeHolds(() => {
     const draft = journey.lake.get(`drafts.${id}`);
     return draft?.wageringRequirement === wagering && draft?.changeReason === reason && draft?.rating === rating;
   }, "the draft holds the new requirement, the reason and the computed rating");
+  // «Publicar» clicked while the Studio still saves an edit is lost in validation: wait for the save to end.
+  await expect(journey.page.getByText(/^Guardando/)).toHaveCount(0, { timeout: MINUTE });
 
   await publish();
   await journey.page.screenshot({ path: test.info().outputPath("studio-after-publish.png") });
