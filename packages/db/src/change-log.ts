@@ -72,11 +72,38 @@ export function createChangeLogStore({ provider, queries, transaction }: QueryCo
           return work(q);
         })
       : work(queries);
+  /** Writes the changes not yet written; returns those it wrote. */
+  async function writeChanges(q: Queries, changes: OperatorChange[]): Promise<OperatorChange[]> {
+    if (changes.length === 0) return [];
+    const existing = await q.operatorChange.findMany({
+      where: { id: { in: changes.map((change) => change.id) } },
+      select: { id: true },
+    });
+    const seen = new Set(existing.map((row) => row.id));
+    const fresh = changes.filter((change) => !seen.has(change.id));
+    if (provider === "postgresql") {
+      if (fresh.length > 0) await q.operatorChange.createMany({ data: fresh });
+      return fresh;
+    }
+    // SQLite, outside a transaction: a row another recorder wrote meanwhile is a unique violation, skipped.
+    const written: OperatorChange[] = [];
+    for (const change of fresh) {
+      try {
+        await q.operatorChange.create({ data: change });
+        written.push(change);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    return written;
+  }
+
   return {
     record: ({ state, casinos, compare, at }) =>
       serialized(async (q) => {
         const previous = new Map((await q.operatorFactSnapshot.findMany()).map((row) => [row.casinoId, row]));
         const changes: OperatorChange[] = [];
+        const snapshots: { casinoId: string; facts: string; reason: string | null; updatedAt: Date }[] = [];
         for (const casino of casinos) {
           const facts = JSON.stringify(casino.facts);
           const before = previous.get(casino.casinoId);
@@ -100,34 +127,19 @@ export function createChangeLogStore({ provider, queries, transaction }: QueryCo
               });
             }
           }
-          if (before?.facts === facts && before.reason === casino.reason) continue;
-          const snapshot = { facts, reason: casino.reason, updatedAt: at };
+          if (before?.facts !== facts || before.reason !== casino.reason) {
+            snapshots.push({ casinoId: casino.casinoId, facts, reason: casino.reason, updatedAt: at });
+          }
+        }
+        // The changes before the snapshots: on SQLite (no transaction) a failure in between leaves the old snapshot,
+        // so the next recording finds the same differences again, with the same ids.
+        const written = await writeChanges(q, changes);
+        for (const { casinoId, ...snapshot } of snapshots) {
           await q.operatorFactSnapshot.upsert({
-            where: { casinoId: casino.casinoId },
-            create: { casinoId: casino.casinoId, ...snapshot },
+            where: { casinoId },
+            create: { casinoId, ...snapshot },
             update: snapshot,
           });
-        }
-        if (changes.length === 0) return [];
-        const existing = await q.operatorChange.findMany({
-          where: { id: { in: changes.map((change) => change.id) } },
-          select: { id: true },
-        });
-        const seen = new Set(existing.map((row) => row.id));
-        const fresh = changes.filter((change) => !seen.has(change.id));
-        if (provider === "postgresql") {
-          if (fresh.length > 0) await q.operatorChange.createMany({ data: fresh });
-          return fresh;
-        }
-        // SQLite, outside a transaction: a row another recorder wrote meanwhile is a unique violation, skipped.
-        const written: OperatorChange[] = [];
-        for (const change of fresh) {
-          try {
-            await q.operatorChange.create({ data: change });
-            written.push(change);
-          } catch (error) {
-            if (!isUniqueViolation(error)) throw error;
-          }
         }
         return written;
       }),
