@@ -7,6 +7,9 @@ sub casinolupa_page_query {
   } elsif (req.url ~ "^/comparacion(\?|$)") {
     set req.url = regsuball(req.url, "([?&])(?!(?:comparar|deposito|orden|pagina|pago|servicio)(?:[=&]|$))[^&]*", "\1");
     set req.http.X-Page-Query = "kept";
+  } elsif (req.url ~ "^/cambios(\?|$)") {
+    set req.url = regsuball(req.url, "([?&])(?!(?:operador|tipo)(?:[=&]|$))[^&]*", "\1");
+    set req.http.X-Page-Query = "kept";
   } elsif (req.url ~ "^/search(\?|$)") {
     set req.url = regsuball(req.url, "([?&])(?!(?:q|tipo)(?:[=&]|$))[^&]*", "\1");
     set req.http.X-Page-Query = "kept";

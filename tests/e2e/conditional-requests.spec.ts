@@ -1,4 +1,5 @@
-// What a CDN in front of the site relies on: every response it may keep (the pages, sitemap.xml, robots.txt, an
+// What a CDN in front of the site relies on: every response it may keep (the pages, sitemap.xml, robots.txt, the
+// change log's feed, an
 // image, a built asset) carries a validator, a request that names it is answered 304 without a body, a HEAD carries
 // the same headers as its GET, and each encoding has its own validator (a cache revalidating its gzip copy must
 // never be told that an identity body is the same bytes). Sent with node:http, so the encodings and the raw
@@ -51,7 +52,15 @@ test("every response a CDN may keep has a validator per encoding, answers it wit
   expect(image, "an image on home").toBeTruthy();
   expect(stylesheet, "the stylesheet").toBeTruthy();
   expect(pageModule, "the page module").toBeTruthy();
-  const urls = [...pages, "/robots.txt", "/sitemap.xml", image ?? "", stylesheet ?? "", pageModule ?? ""];
+  const urls = [
+    ...pages,
+    "/robots.txt",
+    "/sitemap.xml",
+    "/cambios.xml",
+    image ?? "",
+    stylesheet ?? "",
+    pageModule ?? "",
+  ];
 
   const problems: string[] = [];
   const check = (ok: boolean, what: string) => {

@@ -39,6 +39,7 @@ const GUIDE_ROUTES = ["/guia-juego-responsable"];
 const SPEC_ROUTES = [
   "/",
   "/comparacion",
+  "/cambios",
   ...GUIDE_ROUTES,
   "/terminos-condiciones",
   "/politica-privacidad",

@@ -14,6 +14,7 @@ export default [
   layout("routes/website/layout.tsx", [
     index("routes/website/home.tsx"),
     route(app.comparison, "routes/website/comparison.tsx"),
+    route(app.changeLog, "routes/website/change-log.tsx"),
     route(app.search, "routes/website/search.tsx"),
     route(app.bonusCalculator, "routes/website/bonus-calculator.tsx"),
     route(pages.ratingMethod, "routes/website/rating-method.tsx"),
@@ -34,6 +35,7 @@ export default [
   route(app.sitemap, "routes/resources/sitemap.ts"),
   route(`${app.sitemaps}/:file`, "routes/resources/sitemap-part.ts"),
   route(app.robots, "routes/resources/robots.ts"),
+  route(app.changeLogFeed, "routes/resources/change-log-feed.ts"),
   route(`${app.contentImages}/:file`, "routes/resources/content-image.ts"),
   route(`${app.api}/${WEBHOOK_SEGMENT}`, "routes/resources/sanity-webhook.ts"),
   route(`${app.api}/${PREVIEW_SEGMENTS.enable}`, "routes/resources/preview-enable.ts"),

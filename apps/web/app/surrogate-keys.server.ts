@@ -16,6 +16,11 @@ export function recordingKeys(client: ContentClient, keys: Set<string>): Content
       for (const key of surrogateKeys(query, result)) keys.add(key);
       return result;
     },
+    async fetchFromSource(query, params) {
+      const result = await client.fetchFromSource(query, params);
+      for (const key of surrogateKeys(query, result)) keys.add(key);
+      return result;
+    },
   };
 }
 

@@ -62,6 +62,11 @@ export type ContentClient = {
   readonly kind: "local" | "live";
   fetch<const Q extends string>(query: Q, params?: QueryParams): Promise<QueryResult<Q>>;
   /**
+   * Reads the source itself: never a cached result nor the fallback, and fails when the source does. For what must
+   * be the published content or nothing (the change log compares each publish with the last one).
+   */
+  fetchFromSource<const Q extends string>(query: Q, params?: QueryParams): Promise<QueryResult<Q>>;
+  /**
    * Marks every cached result stale, so the next request reads the source again (the publish webhook calls
    * it). Stale results are kept: if the source is unreachable they are still served. With the local source
    * nothing can be stale: it does nothing.
@@ -178,6 +183,7 @@ export function createContentClient({
         query,
         params,
       ) as never,
+    fetchFromSource: (query, params = {}) => fetchFromSource(query, params) as never,
     invalidate() {
       if (immutable) return;
       generation += 1;

@@ -240,3 +240,25 @@ export const outboundQuery = defineQuery(
 
 /** Who runs the site, as the legal notice and the privacy policy name them; checked at start-up. */
 export const siteOwnerQuery = defineQuery(`*[_id == "siteSettings" && _type == "siteSettings"][0].owner`);
+
+/**
+ * Every casino with the facts the public change log follows (TRACKED_FACTS in @casinolupa/domain), its revision (the
+ * state a change is recorded against) and the editor's reason for the publish. Read after each publish.
+ */
+export const trackedFactsQuery = defineQuery(`*[_type == "casino"]{
+  _id,
+  _rev,
+  _updatedAt,
+  ${scoringFields},
+  bonus,
+  welcomeBonus,
+  bonusAmount,
+  minDeposit,
+  maxBet,
+  bonusValidityDays,
+  licensee,
+  licences[]{ authority, reference },
+  licenceNumbers[]{ kind, number },
+  sanctions[]{ date, amount },
+  "changeReason": coalesce(changeReason, "")
+} | order(name asc)`);

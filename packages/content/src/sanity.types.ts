@@ -425,6 +425,7 @@ export type Casino = {
   notRanked?: boolean;
   notRankedReason?: string;
   notRankedCheckedAt?: string;
+  changeReason?: string;
   rating: number;
   ratingBreakdown: RatingBreakdown;
   description: string;
@@ -1334,6 +1335,43 @@ export type SiteOwnerQueryResult = {
   internationalTransfers: string;
 } | null;
 
+// Source: ../packages/content/src/queries.ts
+// Variable: trackedFactsQuery
+// Query: *[_type == "casino"]{  _id,  _rev,  _updatedAt,  "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,  bonus,  welcomeBonus,  bonusAmount,  minDeposit,  maxBet,  bonusValidityDays,  licensee,  licences[]{ authority, reference },  licenceNumbers[]{ kind, number },  sanctions[]{ date, amount },  "changeReason": coalesce(changeReason, "")} | order(name asc)
+export type TrackedFactsQueryResult = Array<{
+  _id: string;
+  _rev: string;
+  _updatedAt: string;
+  slug: string;
+  name: string;
+  notRanked: boolean | null;
+  rating: number;
+  ratingBreakdown: RatingBreakdown;
+  wageringRequirement: number;
+  wageringBase: "bonus" | "bonusDeposit";
+  bonusMatchPercent: number;
+  bonus: string;
+  welcomeBonus: string;
+  bonusAmount: number;
+  minDeposit: number;
+  maxBet: number;
+  bonusValidityDays: number;
+  licensee: string | null;
+  licences: Array<{
+    authority: "dgoj" | "gibraltar" | "mga" | "ukgc";
+    reference: string;
+  }> | null;
+  licenceNumbers: Array<{
+    kind: string;
+    number: string;
+  }> | null;
+  sanctions: Array<{
+    date: string;
+    amount: number;
+  }> | null;
+  changeReason: string | "";
+}>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1346,6 +1384,7 @@ declare global {
     '{\n  "casinos": *[_type == "casino"] | order(name asc){\n    "slug": slug.current,\n    name,\n    description,\n    bonus,\n    paymentMethods,\n    popularGames,\n    gameProviders,\n    pros\n  },\n  "gamePages": *[_type == "gamePage"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "headings": pt::text(body[style in ["h2", "h3"]]),\n    "text": pt::text(body)\n  },\n  "pages": *[_type == "page"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "sections": sections[]{ heading, "text": pt::text(body) }\n  },\n  "faqLists": *[_type == "faqList"] | order(_id asc){\n    _id,\n    "faqs": coalesce(faqs[defined(@->_id)][0...10]->{ _id, question, "text": pt::text(answer) }, [])\n  }\n}': SearchIndexQueryResult;
     '*[_type == "casino" && slug.current == $slug][0]{ name, playUrl, notRanked }': OutboundQueryResult;
     '*[_id == "siteSettings" && _type == "siteSettings"][0].owner': SiteOwnerQueryResult;
+    '*[_type == "casino"]{\n  _id,\n  _rev,\n  _updatedAt,\n  "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,\n  bonus,\n  welcomeBonus,\n  bonusAmount,\n  minDeposit,\n  maxBet,\n  bonusValidityDays,\n  licensee,\n  licences[]{ authority, reference },\n  licenceNumbers[]{ kind, number },\n  sanctions[]{ date, amount },\n  "changeReason": coalesce(changeReason, "")\n} | order(name asc)': TrackedFactsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -2,6 +2,7 @@
 // exposes small named operations instead of the raw Prisma client.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createAdapterFactory, type DbTimeouts, defaultDbTimeouts } from "./adapter.ts";
+import { type ChangeLogStore, createChangeLogStore } from "./change-log.ts";
 import { type ClickStore, createClickStore } from "./clicks.ts";
 import {
   type ContentChangeHandlers,
@@ -30,6 +31,7 @@ export type DbStores = {
   clicks: ClickStore;
   webhookDeliveries: WebhookDeliveryStore;
   contentChanges: ContentChangeStore;
+  changeLog: ChangeLogStore;
 };
 
 /** What a db.transaction() callback gets: the same stores, all inside the transaction. */
@@ -85,6 +87,7 @@ export function createDb(databaseUrl: string | undefined = process.env.DATABASE_
       clicks: createClickStore(context),
       webhookDeliveries: createWebhookDeliveryStore(context),
       contentChanges: createContentChangeStore(context),
+      changeLog: createChangeLogStore(context),
     };
   };
   const inTransaction = (tx: Queries) => stores(tx, (work) => work(tx));
@@ -181,6 +184,7 @@ function guardAll(stores: DbStores, run: Runner): DbStores {
     clicks: guardMethods("clicks", stores.clicks, run),
     webhookDeliveries: guardMethods("webhookDeliveries", stores.webhookDeliveries, run),
     contentChanges: guardMethods("contentChanges", stores.contentChanges, run),
+    changeLog: guardMethods("changeLog", stores.changeLog, run),
   };
 }
 

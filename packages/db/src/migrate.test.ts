@@ -177,6 +177,8 @@ describe("migrate() on postgresql with ?schema=", () => {
       { schemaname: "newsletter", tablename: "newsletter_subscriber_history" },
       { schemaname: "newsletter", tablename: "newsletter_subscribers" },
       { schemaname: "newsletter", tablename: "newsletter_suppressions" },
+      { schemaname: "newsletter", tablename: "operator_changes" },
+      { schemaname: "newsletter", tablename: "operator_fact_snapshots" },
       { schemaname: "newsletter", tablename: "outbound_clicks" },
       { schemaname: "newsletter", tablename: "rate_limit_counters" },
       { schemaname: "newsletter", tablename: "rate_limit_hits" },

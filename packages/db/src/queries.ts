@@ -23,6 +23,8 @@ export type Queries = {
   rateLimitCounter: Pick<Client["rateLimitCounter"], "upsert" | "deleteMany">;
   mailSuppression: Pick<Client["mailSuppression"], "upsert" | "count" | "deleteMany">;
   outboundClick: Pick<Client["outboundClick"], "upsert" | "findMany">;
+  operatorChange: Pick<Client["operatorChange"], "create" | "createMany" | "findMany">;
+  operatorFactSnapshot: Pick<Client["operatorFactSnapshot"], "findMany" | "upsert">;
   $queryRaw: Client["$queryRaw"];
   $executeRaw: Client["$executeRaw"];
 };

@@ -4,6 +4,8 @@
 /** Top-level segments the app serves from code. No document slug may take one. */
 export const APP_SEGMENTS = {
   comparison: "comparacion",
+  changeLog: "cambios",
+  changeLogFeed: "cambios.xml",
   search: "search",
   bonusCalculator: "calculadora-bonos",
   outbound: "ir",

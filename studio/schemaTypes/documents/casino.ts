@@ -118,6 +118,15 @@ export const casino = defineType({
       validation: (rule) => rule.custom(requiredWhenNotRanked("Indica el día en que lo comprobaste.")),
     }),
     defineField({
+      name: "changeReason",
+      title: "Motivo del cambio (opcional)",
+      type: "string",
+      description:
+        "Una línea que el «Historial de cambios» público muestra junto a lo que cambie al publicar (nota, puesto, bono, licencia, sanciones o «no clasificado»), por ejemplo «El operador rebajó el requisito de apuesta el 20 de noviembre». Los cambios se registran solos; este motivo acompaña solo a los de la publicación en que lo escribes o lo cambias.",
+      group: ["rating", "bonus", "company"],
+      validation: (rule) => rule.max(160).warning("Cabe en una línea: 160 caracteres como mucho."),
+    }),
+    defineField({
       name: "rating",
       title: "Nota",
       type: "number",

@@ -5,6 +5,7 @@
 import {
   type CappingSanction,
   RATING_CATEGORIES,
+  RATING_CATEGORY_LABELS,
   RATING_WEIGHTS,
   type RatingBreakdownScores,
   type RatingCategory,
@@ -19,33 +20,33 @@ import { formatDate, formatRating } from "../lib/format";
 /** What each sub-score is called and what it looks at, in the site's words (also used by /como-puntuamos). */
 export const RATING_CRITERIA: Record<RatingCategory, { label: string; summary: string }> = {
   safety: {
-    label: "Seguridad y licencia",
+    label: RATING_CATEGORY_LABELS.safety,
     summary:
       "Licencia de la DGOJ (con un tope si no hemos podido verificar su titular o sus números), trayectoria del operador y transparencia de sus condiciones.",
   },
   bonusFairness: {
-    label: "Bonos justos",
+    label: RATING_CATEGORY_LABELS.bonusFairness,
     summary:
       "Euros que hay que apostar por cada euro de bono (requisito efectivo), con una fórmula publicada; no el tamaño del bono.",
   },
   payments: {
-    label: "Pagos",
+    label: RATING_CATEGORY_LABELS.payments,
     summary: "Métodos disponibles, depósito mínimo, comisiones y plazos de retirada que anuncia el operador.",
   },
   games: {
-    label: "Juegos",
+    label: RATING_CATEGORY_LABELS.games,
     summary: "Catálogo, proveedores, RTP publicado y calidad del casino en directo.",
   },
   support: {
-    label: "Atención al cliente",
+    label: RATING_CATEGORY_LABELS.support,
     summary: "Canales, horarios y atención en español.",
   },
   mobile: {
-    label: "Móvil",
+    label: RATING_CATEGORY_LABELS.mobile,
     summary: "Aplicación y web para el móvil: si permiten lo mismo que la web de ordenador.",
   },
   responsibleTools: {
-    label: "Juego responsable",
+    label: RATING_CATEGORY_LABELS.responsibleTools,
     summary:
       "Límites de depósito y de tiempo, avisos de sesión, autoexclusión y lo fácil que es encontrarlos (con un tope tras una multa por dejar jugar a quien tiene prohibido el acceso).",
   },

@@ -3,8 +3,10 @@
 import type { TopLevelPageQueryResult } from "@casinolupa/content";
 import { href, Link } from "react-router";
 import type { BonusCalculatorState } from "../../lib/calculators/form-state";
+import type { ChangeEntry } from "../../lib/change-log";
 import { formatDate } from "../../lib/format";
 import { BonusCalculator } from "../calculators/bonus-calculator";
+import { ChangeHistory } from "../change-log/change-history";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
 import { Rating } from "../rating";
 import { RatingBreakdown } from "../rating-breakdown";
@@ -24,9 +26,11 @@ type Props = {
   calculator: BonusCalculatorState;
   /** Today's date (YYYY-MM-DD) from the loader, to tell whether the review is past its 90 days. */
   today: string;
+  /** Its recorded changes, newest first (null: the log could not be read). */
+  changes: readonly ChangeEntry[] | null;
 };
 
-export function CasinoReview({ casino, settings, calculator, today }: Props) {
+export function CasinoReview({ casino, settings, calculator, today, changes }: Props) {
   const faqs = casinoFaqs(casino, settings);
 
   return (
@@ -94,6 +98,7 @@ export function CasinoReview({ casino, settings, calculator, today }: Props) {
             <CasinoFaqList faqs={faqs} />
           </ReviewSection>
           <SourcesSection casino={casino} />
+          <ChangeHistory name={casino.name} slug={casino.slug} changes={changes} />
         </div>
         <ReviewSidebar casino={casino} settings={settings} />
       </div>

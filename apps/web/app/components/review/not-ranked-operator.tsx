@@ -1,7 +1,9 @@
 // The page of an operator «no clasificado» (/paston): why it is not in our ranking and how a visitor checks its
 // licence in the DGOJ register. No review, no bonus and no link to the operator (decision 29; decision 015).
 import { href, Link } from "react-router";
+import type { ChangeEntry } from "../../lib/change-log";
 import { formatDate } from "../../lib/format";
+import { ChangeHistory } from "../change-log/change-history";
 import { ExternalLink } from "../operator-link";
 import { CasinoLogo, type LogoImage } from "./casino-logo";
 
@@ -16,7 +18,14 @@ export type NotRankedOperatorData = {
   checkedAt: string | null;
 };
 
-export function NotRankedOperator({ operator }: { operator: NotRankedOperatorData }) {
+export function NotRankedOperator({
+  operator,
+  changes,
+}: {
+  operator: NotRankedOperatorData;
+  /** Its recorded changes (leaving the ranking among them), newest first; null when the log cannot be read. */
+  changes: readonly ChangeEntry[] | null;
+}) {
   return (
     <article className="container-page py-10">
       <div className="card mx-auto max-w-3xl p-6 md:p-10">
@@ -73,6 +82,9 @@ export function NotRankedOperator({ operator }: { operator: NotRankedOperatorDat
             Ver los casinos que sí clasificamos
           </Link>
         </p>
+      </div>
+      <div className="mx-auto mt-6 max-w-3xl">
+        <ChangeHistory name={operator.name} slug={operator.slug} changes={changes} />
       </div>
     </article>
   );

@@ -3,12 +3,15 @@
 // request to any of them renders the new content. Each delivery is applied once: a replay (to this process or any other sharing the
 // database) is answered 200 and does nothing. Everything else is refused, and without a configured secret it
 // fails closed (401). Once applied, the CDN's copies of the pages showing the changed document are purged
-// (cdn-purge.server.ts), in the background: the answer never waits for the CDN nor fails because of it.
+// (cdn-purge.server.ts), in the background: the answer never waits for the CDN nor fails because of it. A casino's
+// publish is also compared with the facts last recorded, and what changed goes to the public change log
+// (change-log.server.ts) before the other processes are told, so every page they render next shows it.
 import { createHash } from "node:crypto";
 import { EVERY_PAGE_KEY, purgeKeysFor } from "@casinolupa/content";
 import { WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { cdn } from "../../cdn-purge.server";
+import { recordPublishedChanges } from "../../change-log.server";
 import { invalidateContent } from "../../content.server";
 import { announcePublish, db } from "../../db.server";
 import { env } from "../../env.server";
@@ -54,6 +57,16 @@ export async function action({ request }: Route.ActionArgs) {
 
   invalidateContent();
   logger.info("Content cache invalidated by the Sanity webhook");
+  const document = parseJson(body);
+  if (changesTrackedFacts(document)) {
+    try {
+      const written = await recordPublishedChanges();
+      if (written.length > 0) logger.info({ changes: written.length }, "Change log: changes recorded");
+    } catch (error) {
+      // Nothing is lost: the facts last recorded stay as they were, so the next publish (or start-up) records it.
+      logger.error({ err: error }, "Change log not recorded for this publish");
+    }
+  }
   try {
     await announcePublish();
   } catch (error) {
@@ -63,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   // Sanity sends the changed document (its projection, if the webhook has one, must keep `_id` and `_type`);
   // a body that names none purges every page.
-  const keys = purgeKeysFor(parseJson(body));
+  const keys = purgeKeysFor(document);
   void cdn.purge(keys.length > 0 ? keys : [EVERY_PAGE_KEY]);
   return json(200, { revalidated: true });
 }
@@ -78,6 +91,12 @@ const MAX_CLOCK_SKEW_MS = 30_000;
 function signatureTime(signature: string): number | null {
   const signedAt = Number(/^t=(\d{1,15}),/.exec(signature.trim())?.[1]);
   return Number.isSafeInteger(signedAt) ? signedAt : null;
+}
+
+/** A casino's publish may change tracked facts (its own, and the others' ranks); a body naming no type might too. */
+function changesTrackedFacts(document: unknown): boolean {
+  const type = (document as { _type?: unknown } | null)?._type;
+  return typeof type !== "string" || type === "casino";
 }
 
 function parseJson(text: string): unknown {

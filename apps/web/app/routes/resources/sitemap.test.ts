@@ -13,10 +13,12 @@ const result = {
 };
 
 describe("sitemap", () => {
-  test("lists home, the comparison, the calculator and every document on the configured origin", () => {
+  test("lists home, the comparison, the change log, the calculator and every document on the configured origin", () => {
     expect(sitemapEntries(result, "https://www.casinolupa.es")).toEqual([
       { loc: "https://www.casinolupa.es/", lastmod: "2025-11-25T10:00:00Z" },
       { loc: "https://www.casinolupa.es/comparacion", lastmod: "2025-11-18T09:00:00Z" },
+      // A change is recorded only when a casino is published.
+      { loc: "https://www.casinolupa.es/cambios", lastmod: "2025-11-18T09:00:00Z" },
       { loc: "https://www.casinolupa.es/calculadora-bonos", lastmod: result.home },
       { loc: "https://www.casinolupa.es/bet365", lastmod: "2025-11-10T09:00:00Z" },
       { loc: "https://www.casinolupa.es/ruleta-online", lastmod: "2025-11-04T09:00:00Z" },

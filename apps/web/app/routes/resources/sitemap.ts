@@ -28,6 +28,8 @@ export function sitemapEntries(result: SitemapQueryResult, origin: string): Site
   return [
     { loc: absoluteUrl(origin, "/"), lastmod: newest(result.casinosUpdated, result.home) },
     { loc: absoluteUrl(origin, href("/comparacion")), lastmod: result.casinosUpdated },
+    // Only a casino's publish can add a change.
+    { loc: absoluteUrl(origin, href("/cambios")), lastmod: result.casinosUpdated },
     // A tool page written in code: it changes with the site settings' publishing rhythm at most.
     { loc: absoluteUrl(origin, href("/calculadora-bonos")), lastmod: result.home },
     ...result.documents.map((document) => ({

@@ -4,11 +4,13 @@
 import { topLevelPageQuery } from "@casinolupa/content";
 import { computedBreakdown, rankCasinos, todayIso } from "@casinolupa/domain";
 import { data, href } from "react-router";
+import { readChanges } from "../../change-log-reader.server";
+import { REVIEW_CHANGES } from "../../components/change-log/change-history";
 import { GameGuide } from "../../components/game-guide";
 import { CasinoReview } from "../../components/review/casino-review";
 import { NotRankedOperator } from "../../components/review/not-ranked-operator";
 import type { ReviewCasino } from "../../components/review/review-types";
-import { contentContext, searchContext } from "../../context.server";
+import { contentContext, dbContext, searchContext } from "../../context.server";
 import { bonusCalculatorState, WAGERING_PARAMS } from "../../lib/calculators/form-state";
 import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";
@@ -31,6 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return {
       kind: "notRanked" as const,
       operator: { slug, name, logo, reason: notRankedReason, checkedAt: notRankedCheckedAt ?? null },
+      changes: await readChanges(context.get(dbContext), { casinoSlug: slug, limit: REVIEW_CHANGES }),
     };
   }
   if (result.casino) {
@@ -55,7 +58,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       base: casino.wageringBase,
       rtpPercent: TYPICAL_SLOT_RTP,
     });
-    return { kind: "casino" as const, casino, settings: result.settings, calculator, today: todayIso() };
+    const changes = await readChanges(context.get(dbContext), { casinoSlug: casino.slug, limit: REVIEW_CHANGES });
+    return { kind: "casino" as const, casino, settings: result.settings, calculator, today: todayIso(), changes };
   }
   if (result.gamePage) return { kind: "gamePage" as const, page: result.gamePage, settings: result.settings };
   logger.debug({ slug: params.slug }, "no casino or game page with this slug");
@@ -141,13 +145,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "notRanked") return <NotRankedOperator operator={loaderData.operator} />;
+  if (loaderData.kind === "notRanked") {
+    return <NotRankedOperator operator={loaderData.operator} changes={loaderData.changes} />;
+  }
   return loaderData.kind === "casino" ? (
     <CasinoReview
       casino={loaderData.casino}
       settings={loaderData.settings}
       calculator={loaderData.calculator}
       today={loaderData.today}
+      changes={loaderData.changes}
     />
   ) : (
     <GameGuide page={loaderData.page} settings={loaderData.settings} />

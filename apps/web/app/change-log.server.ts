@@ -1,0 +1,44 @@
+// The public change log's writer (decision 023): after each publish, and once at start-up, the casinos' tracked facts
+// are read from the content source itself (never a cached or fallback copy) and compared with those last recorded
+// in the database; each difference is written once, however many processes or replays do the same
+// (db.changeLog.record). At start-up it also catches what was published while no process was listening.
+import { createHash } from "node:crypto";
+import { trackedFactsQuery } from "@casinolupa/content";
+import type { OperatorChange } from "@casinolupa/db";
+import { diffTrackedFacts, trackedFactsOf } from "@casinolupa/domain";
+import { content, pageCache } from "./content.server";
+import { db } from "./db.server";
+import { logger } from "./log.server";
+
+/** Records what the published content changed; returns the changes this call wrote. */
+export async function recordPublishedChanges(at = new Date()): Promise<OperatorChange[]> {
+  const casinos = await content.fetchFromSource(trackedFactsQuery);
+  const facts = trackedFactsOf(casinos);
+  // The published state: every casino's revision. The same publish read by two processes is the same state.
+  const state = createHash("sha256")
+    .update(casinos.map((casino) => `${casino._id}@${casino._rev}`).join("\n"))
+    .digest("hex");
+  const written = await db.changeLog.record({
+    state,
+    casinos: casinos.map((casino) => ({
+      casinoId: casino._id,
+      casinoSlug: casino.slug,
+      casinoName: casino.name,
+      facts: facts.get(casino.slug) ?? {},
+      reason: casino.changeReason.trim() || null,
+    })),
+    compare: diffTrackedFacts,
+    at,
+  });
+  // A page rendered while the changes were being written would miss them.
+  if (written.length > 0) pageCache.invalidate();
+  return written;
+}
+
+/** Start-up: the first record of each casino, or what changed while no process was running. */
+export const changeLogReady = recordPublishedChanges().then(
+  (written) => {
+    if (written.length > 0) logger.info({ changes: written.length }, "Change log: changes published while stopped");
+  },
+  (error: unknown) => logger.error({ err: error }, "Change log not brought up to date at start-up"),
+);

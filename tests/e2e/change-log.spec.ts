@@ -1,0 +1,59 @@
+// /cambios, the public change log, and its feed on the built site (no publish has happened on this server, so the log
+// is empty: the journey with a publish is editor-change-log.spec.ts): the empty states in words, the filters as a
+// plain GET form that works without JavaScript, the feed announced in the page's head, and WCAG 2.2 AA.
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/cambios filters by operator and kind with a plain form, and says when nothing matches", async ({ page }) => {
+    const response = await page.goto("/cambios");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Historial de cambios de los casinos");
+    await expect(page.getByText("Todavía no hemos registrado ningún cambio.")).toBeVisible();
+
+    await page.getByLabel("Operador").selectOption({ label: "bet365" });
+    await page.getByLabel("Tipo de cambio").selectOption({ label: "Bono de bienvenida" });
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/\/cambios\?operador=bet365&tipo=bono$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      "Cambios de bet365: bono de bienvenida",
+    );
+    await expect(page.getByText("No hay ningún cambio registrado con estos filtros.")).toBeVisible();
+    // The filtered view is the same records: kept out of search engines, its canonical the whole log.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/cambios$/);
+    await page.getByRole("link", { name: "Ver todos los cambios" }).click();
+    await expect(page).toHaveURL(/\/cambios$/);
+  });
+});
+
+test("/cambios announces its Atom feed, which is valid Atom with the site's own links", async ({ page, request }) => {
+  await page.goto("/cambios");
+  const alternate = page.locator('link[rel="alternate"][type="application/atom+xml"]');
+  await expect(alternate).toHaveCount(1);
+  const feedUrl = new URL((await alternate.getAttribute("href")) ?? "");
+  expect(feedUrl.pathname).toBe("/cambios.xml");
+  const feed = await request.get(feedUrl.pathname);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toContain("application/atom+xml");
+  const xml = await feed.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/);
+  expect(xml).toContain("<title>CasinoLupa: cambios en los casinos</title>");
+  expect(xml).toMatch(/<updated>\d{4}-\d{2}-\d{2}T/);
+  expect(xml).toContain(`href="${feedUrl.href}"`);
+  expect(xml).not.toContain("<entry>");
+});
+
+test("/cambios and a review's «Historial de cambios» pass axe", async ({ page }) => {
+  await page.goto("/cambios");
+  await expectNoAxeViolations(page);
+  await page.goto("/bet365");
+  const history = page.getByRole("region", { name: "Historial de cambios" });
+  await expect(history).toContainText("Todavía no hemos registrado ningún cambio en bet365.");
+  await expect(history.getByRole("link", { name: "Todos los cambios de bet365" })).toHaveAttribute(
+    "href",
+    "/cambios?operador=bet365",
+  );
+  await expectNoAxeViolations(page);
+});
