@@ -358,7 +358,16 @@ export function editDistance(a: string, b: string, limit: number): number {
  */
 export function snippet(text: string, matched: ReadonlySet<string>): Segment[] {
   const marks: [number, number][] = [];
-  const isMatch = (word: string) => indexTerms(normalize(word)).some((term) => matched.has(term));
+  // A text repeats its words ("de", "la", "casino"): each is folded and looked up once.
+  const seen = new Map<string, boolean>();
+  const isMatch = (word: string) => {
+    let found = seen.get(word);
+    if (found === undefined) {
+      found = indexTerms(normalize(word)).some((term) => matched.has(term));
+      seen.set(word, found);
+    }
+    return found;
+  };
   WORD.lastIndex = 0;
   let first = -1;
   for (let found = WORD.exec(text); found; found = WORD.exec(text)) {
