@@ -6,7 +6,8 @@
 
 import { SEARCH_SYNONYMS } from "@casinolupa/domain";
 import { stemmer } from "@orama/stemmers/spanish";
-import MiniSearch, { type SearchOptions } from "minisearch";
+import MiniSearch from "minisearch";
+import { type Postings, PostingsBuilder, type TermQuery } from "./search-postings";
 
 export type SearchKind = "casino" | "guide" | "page" | "faq";
 
@@ -71,8 +72,7 @@ const SNIPPET_LENGTH = 180;
 const DEFAULT_LIMIT = 20;
 
 /** Field weights: the title and an operator's other names first, then headings, the intro, the body. */
-const BOOST = { title: 5, aliases: 5, headings: 2, intro: 1.5 };
-const FIELDS = ["title", "aliases", "headings", "intro", "body"] as const;
+const BOOST = { title: 5, aliases: 5, headings: 2, intro: 1.5, body: 1 };
 
 /**
  * Lower case without accents, keeping "ñ" distinct from "n" as Spanish readers expect: "Año" -> "año". Signs
@@ -134,69 +134,137 @@ const queryTerm = (word: string) => (STOP_WORDS.has(word) ? null : stemmer(word)
 /** Edits forgiven in a word, by its length: none up to 3 letters, one up to 6, two beyond. */
 const editsFor = (length: number) => (length <= 3 ? 0 : length <= 6 ? 1 : 2);
 
-const SEARCH_OPTIONS: SearchOptions = {
-  boost: BOOST,
-  fuzzy: (term) => editsFor(term.length),
-  // The header box: the last word may be unfinished ("rul" finds "ruleta").
-  prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
-  combineWith: "AND",
-  tokenize: words,
-  processTerm: queryTerm,
-};
-
-type Indexed = { id: number } & Record<(typeof FIELDS)[number], string>;
+/** Short fields, in MiniSearch; the long ones, most of the text, in compact postings scored the same way. */
+const SHORT_FIELDS = ["title", "aliases"] as const;
+const LONG_FIELDS = ["headings", "intro", "body"] as const;
+type Indexed = { id: number } & Record<(typeof SHORT_FIELDS)[number], string>;
 
 /** The site search over `documents`. Synchronous; `buildSiteSearchAsync` yields to other work while it indexes. */
 export function buildSiteSearch(documents: readonly SearchDocument[]): SiteSearch {
-  const { index, vocabulary, records } = createIndex(documents);
+  const { index, vocabulary, records, addLong, finish } = createIndex(documents);
   index.addAll(records);
-  return siteSearch(documents, index, vocabulary);
+  for (const document of documents) addLong(document);
+  return siteSearch(documents, index, finish(), vocabulary);
 }
+
+/** Documents indexed between two pauses of an asynchronous build, in which requests are answered. */
+const CHUNK = 50;
+const pause = () => new Promise((resolve) => setImmediate(resolve));
 
 /** The same, indexing fifty documents at a time so that requests are answered meanwhile. */
 export async function buildSiteSearchAsync(documents: readonly SearchDocument[]): Promise<SiteSearch> {
-  const { index, vocabulary, records } = createIndex(documents);
-  await index.addAllAsync(records, { chunkSize: 50 });
-  return siteSearch(documents, index, vocabulary);
+  const { index, vocabulary, records, addLong, finish } = createIndex(documents);
+  await index.addAllAsync(records, { chunkSize: CHUNK });
+  for (let start = 0; start < documents.length; start += CHUNK) {
+    for (let at = start; at < Math.min(start + CHUNK, documents.length); at++) addLong(documents[at] as SearchDocument);
+    await pause();
+  }
+  return siteSearch(documents, index, finish(), vocabulary);
 }
 
 function createIndex(documents: readonly SearchDocument[]) {
   // Every word of the site with how often it occurs: where a «¿Quisiste decir …?» spelling comes from.
   const vocabulary = new Map<string, number>();
+  const count = (found: string[]) => {
+    for (const word of found) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+    return found;
+  };
   const index = new MiniSearch<Indexed>({
-    fields: [...FIELDS],
+    fields: [...SHORT_FIELDS],
     storeFields: [],
-    tokenize: (text) => {
-      const found = words(text);
-      for (const word of found) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
-      return found;
-    },
+    tokenize: (text) => count(words(text)),
     processTerm: (word) => indexTerms(word) as string[],
-    searchOptions: SEARCH_OPTIONS,
+    searchOptions: { boost: BOOST, tokenize: (term) => [term], processTerm: (term) => term },
   });
   const records = documents.map(
     (document, id): Indexed => ({
       id,
       title: document.title,
       aliases: document.aliases ?? "",
-      headings: document.headings ?? "",
-      intro: document.intro ?? "",
-      body: document.body,
     }),
   );
-  return { index, vocabulary, records };
+  const long = LONG_FIELDS.map((field) => ({ field, postings: new PostingsBuilder() }));
+  return {
+    index,
+    vocabulary,
+    records,
+    addLong: (document: SearchDocument) => {
+      for (const { field, postings } of long) postings.add(count(words(document[field] ?? "")), indexTerms);
+    },
+    finish: () => long.map(({ field, postings }) => postings.build(BOOST[field])),
+  };
 }
+
+/** Document numbers best first, each one's score, and the index terms that matched (to mark in snippets). */
+type Matches = { ids: number[]; scores: Float64Array; terms: ReadonlySet<string> };
+type MatchOptions = { all: boolean; prefix: boolean; fuzzy: (length: number) => number };
 
 function siteSearch(
   documents: readonly SearchDocument[],
   index: MiniSearch<Indexed>,
+  long: readonly Postings[],
   vocabulary: ReadonlyMap<string, number>,
 ): SiteSearch {
+  // A search's running scores, one slot per document, and which of its words each document matched (a bit per
+  // word: a query has at most eight). Searches are synchronous, so one set serves them all; only the documents a
+  // search touched are reset.
+  const scores = new Float64Array(documents.length);
+  const matchedWords = new Uint8Array(documents.length);
+  let touched: number[] = [];
+  let bit = 0;
+  const touch = (document: number) => {
+    if (matchedWords[document] === 0) touched.push(document);
+    matchedWords[document] = (matchedWords[document] as number) | bit;
+  };
+
+  /**
+   * The documents matching the stems (all of them, or any), best first, scored as MiniSearch scores a query of
+   * those terms over all five fields: per word, the BM25 sum of its exact, prefix and near matches, field by field;
+   * the words' sum times how many distinct words matched.
+   */
+  const match = (stems: readonly string[], { all, prefix, fuzzy }: MatchOptions): Matches => {
+    const terms = new Set<string>();
+    const slots = [...new Set(stems)];
+    stems.forEach((term, position) => {
+      const query: TermQuery = {
+        term,
+        fuzzy: fuzzy(term.length),
+        // The header box: the last word may be unfinished ("rul" finds "ruleta").
+        prefix: prefix && position === stems.length - 1 && term.length >= 3,
+      };
+      bit = 1 << slots.indexOf(term);
+      for (const result of index.search(term, { prefix: query.prefix, fuzzy: query.fuzzy || false })) {
+        scores[result.id] = (scores[result.id] as number) + result.score;
+        touch(result.id);
+        for (const matched of result.terms) terms.add(matched);
+      }
+      for (const postings of long) for (const matched of postings.score(query, scores, touch)) terms.add(matched);
+    });
+    const every = (1 << slots.length) - 1;
+    // Numbers, not an object per result: a common word matches thousands of documents.
+    const ids: number[] = [];
+    const final = new Float64Array(documents.length);
+    for (const document of touched) {
+      const mask = matchedWords[document] as number;
+      if (!all || mask === every) {
+        ids.push(document);
+        final[document] = (scores[document] as number) * bitCount(mask);
+      }
+      scores[document] = 0;
+      matchedWords[document] = 0;
+    }
+    touched = [];
+    ids.sort((a, b) => (final[b] as number) - (final[a] as number));
+    return { ids, scores: final, terms };
+  };
+
+  const stemsOf = (terms: readonly string[]) => terms.map(queryTerm).filter((term): term is string => term !== null);
+  const searchOptions = { prefix: true, fuzzy: editsFor };
   /** Every result, best first: all the words must match; if none does, any of them. */
   const ranked = (terms: string[]) => {
-    const query = terms.join(" ");
-    const all = index.search(query);
-    return all.length > 0 ? all : index.search(query, { combineWith: "OR" });
+    const stems = stemsOf(terms);
+    const all = match(stems, { all: true, ...searchOptions });
+    return all.ids.length > 0 ? all : match(stems, { all: false, ...searchOptions });
   };
 
   /** The query with each word that is no word of the site replaced by the nearest one, if any is. */
@@ -216,34 +284,34 @@ function siteSearch(
       const terms = queryTerms(query);
       const counts: Record<SearchKind, number> = { casino: 0, guide: 0, page: 0, faq: 0 };
       if (terms.length === 0) return { hits: [], counts, total: 0, suggestion: null };
-      const results = ranked(terms);
-      for (const result of results) counts[(documents[result.id] as SearchDocument).kind] += 1;
-      const shown = (kind ? results.filter((result) => documents[result.id]?.kind === kind) : results).slice(0, limit);
-      const hits = shown.map((result) => {
-        const document = documents[result.id] as SearchDocument;
-        const matched = new Set(result.terms);
+      const { ids, scores, terms: matched } = ranked(terms);
+      for (const id of ids) counts[(documents[id] as SearchDocument).kind] += 1;
+      const shown = (kind ? ids.filter((id) => documents[id]?.kind === kind) : ids).slice(0, limit);
+      const hits = shown.map((id) => {
+        const document = documents[id] as SearchDocument;
         const text = [document.intro, document.body].filter(Boolean).join(" ") || document.summary;
-        return { document, score: result.score, snippet: snippet(text, matched) };
+        return { document, score: scores[id] as number, snippet: snippet(text, matched) };
       });
       const alternative = respelled(query);
-      const suggestion = alternative && ranked(queryTerms(alternative)).length > 0 ? alternative : null;
-      return { hits, counts, total: results.length, suggestion };
+      const suggestion = alternative && ranked(queryTerms(alternative)).ids.length > 0 ? alternative : null;
+      return { hits, counts, total: ids.length, suggestion };
     },
     resembling(query, limit) {
       // A missing address's words: the first four, whole (no prefix), one typo at most, any of them. Cheap, since
       // every made-up path a crawler tries asks it.
       const terms = queryTerms(query).slice(0, 4);
       if (terms.length === 0) return [];
-      return index
-        .search(terms.join(" "), {
-          combineWith: "OR",
-          prefix: false,
-          fuzzy: (term) => Math.min(1, editsFor(term.length)),
-        })
-        .slice(0, limit)
-        .map((result) => documents[result.id] as SearchDocument);
+      return match(stemsOf(terms), { all: false, prefix: false, fuzzy: (length) => Math.min(1, editsFor(length)) })
+        .ids.slice(0, limit)
+        .map((id) => documents[id] as SearchDocument);
     },
   };
+}
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest; rest &= rest - 1) count += 1;
+  return count;
 }
 
 /** The most frequent word of the site within the edits the word's length allows (one more than a search forgives). */
@@ -290,7 +358,16 @@ export function editDistance(a: string, b: string, limit: number): number {
  */
 export function snippet(text: string, matched: ReadonlySet<string>): Segment[] {
   const marks: [number, number][] = [];
-  const isMatch = (word: string) => indexTerms(normalize(word)).some((term) => matched.has(term));
+  // A text repeats its words ("de", "la", "casino"): each is folded and looked up once.
+  const seen = new Map<string, boolean>();
+  const isMatch = (word: string) => {
+    let found = seen.get(word);
+    if (found === undefined) {
+      found = indexTerms(normalize(word)).some((term) => matched.has(term));
+      seen.set(word, found);
+    }
+    return found;
+  };
   WORD.lastIndex = 0;
   let first = -1;
   for (let found = WORD.exec(text); found; found = WORD.exec(text)) {
