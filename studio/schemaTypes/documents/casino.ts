@@ -290,6 +290,16 @@ export const casino = defineType({
           .warning(),
       ],
     }),
+    defineField({
+      name: "author",
+      title: "Autor",
+      type: "reference",
+      description:
+        "Quien firma la reseña y la revisó por última vez (el día de «Última revisión»). La reseña lo nombra y enlaza a su página.",
+      to: [{ type: "author" }],
+      group: "review",
+      validation: (rule) => rule.required(),
+    }),
   ],
   orderings: [
     {
