@@ -60,7 +60,20 @@ export function CasinoReview({ casino, settings, calculator, today }: Props) {
                 </a>
               </div>
               <AffiliateDisclosure text={settings.affiliateDisclosure} className="mt-3 max-w-2xl" />
-              <p className="mt-3 text-sm text-muted">
+              <p className="mt-3 text-sm text-muted" data-testid="review-byline">
+                {casino.author ? (
+                  <>
+                    Por{" "}
+                    <Link
+                      to={href("/autores/:slug", { slug: casino.author.slug })}
+                      rel="author"
+                      className="font-semibold text-brand-strong underline"
+                    >
+                      {casino.author.name}
+                    </Link>
+                    {" · "}
+                  </>
+                ) : null}
                 Última revisión: <time dateTime={casino.lastReviewed}>{formatDate(casino.lastReviewed)}</time>
               </p>
               <FreshnessNotice lastReviewed={casino.lastReviewed} today={today} />
