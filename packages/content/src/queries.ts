@@ -209,7 +209,7 @@ export const sitemapQuery = defineQuery(`{
  * ranks them as the comparison does.
  */
 export const paymentMethodPageQuery = defineQuery(`{
-  "page": *[_type == "paymentMethodPage" && method == $method] | order(_updatedAt desc)[0]{
+  "page": *[_type == "paymentMethodPage" && method == $paymentMethod] | order(_updatedAt desc)[0]{
     _id,
     _updatedAt,
     method,

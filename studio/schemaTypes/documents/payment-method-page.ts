@@ -26,8 +26,8 @@ export const paymentMethodPage = defineType({
           const published = context.document._id.replace(/^drafts\./, "").replace(/^versions\.[^.]+\./, "");
           const client = context.getClient({ apiVersion: VALIDATION_API_VERSION }).withConfig({ perspective: "raw" });
           const taken = await client.fetch<boolean>(
-            'defined(*[_type == "paymentMethodPage" && method == $method && !sanity::versionOf($published)][0]._id)',
-            { method, published },
+            'defined(*[_type == "paymentMethodPage" && method == $chosen && !sanity::versionOf($published)][0]._id)',
+            { chosen: method, published },
             { tag: "validation.payment-method-page-unique" },
           );
           return taken ? `${method} ya tiene su página: edita esa en lugar de crear otra.` : true;

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const method = paymentMethodOfSegment(pathname.slice(1));
   if (!method) throw new Error(`No payment method for ${pathname}`);
-  const queried = await context.get(contentContext).fetch(paymentMethodPageQuery, { method: method.label });
+  const queried = await context.get(contentContext).fetch(paymentMethodPageQuery, { paymentMethod: method.label });
   // The comparison's order (rankCasinos), filtered to the casinos whose data lists the method.
   const { ranked, notRanked } = rankCasinos(queried.casinos);
   const accepts = (casino: { paymentMethods: readonly string[] }) => casino.paymentMethods.includes(method.label);
