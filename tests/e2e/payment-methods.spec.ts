@@ -62,8 +62,8 @@ test("a review links each payment method to its page, and so does the comparison
   const [first] = casinos.filter((casino) => casino.paymentMethods.includes("Bizum"));
   if (!first) throw new Error("The dataset has no ranked casino with Bizum");
   await page.goto(`/${first.slug}`);
-  const methods = page.locator("#metodos-de-pago");
-  await expect(methods.getByRole("link")).toHaveText(first.paymentMethods);
+  const methods = page.getByRole("region", { name: "Métodos de pago" });
+  await expect(methods.getByRole("link")).toHaveText(first.paymentMethods.map((method) => `Casinos con ${method}`));
   await methods.getByRole("link", { name: "Casinos con Bizum", exact: true }).click();
   await expect(page).toHaveURL(/\/casinos-con-bizum$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Casinos con Bizum en España");
@@ -99,7 +99,7 @@ test("a review names its author and last check, links to the author's page, and 
   await expect(page).toHaveURL(new RegExp(`/autores/${author.slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(author.name);
   const signed = await datasetAuthor(author.slug);
-  await expect(page.getByTestId("author-reviews").getByRole("link")).toHaveText(
+  await expect(page.getByTestId("author-reviews").getByRole("heading", { level: 3 })).toHaveText(
     signed.reviews.map((casino) => `Análisis de ${casino.name}`),
   );
   expect(signed.reviews.map((casino) => casino.slug)).toContain(best.slug);

@@ -204,7 +204,7 @@ export const sitemapQuery = defineQuery(`{
 }`);
 
 /**
- * A payment-method page (/casinos-con-<method>): the editors' intro, sources and questions for `$method` (a stored
+ * A payment-method page (/casinos-con-<method>): the editors' intro, sources and questions for `$paymentMethod` (a stored
  * name, "Bizum"), and every casino as the comparison shows it; the loader keeps those that accept the method and
  * ranks them as the comparison does.
  */
