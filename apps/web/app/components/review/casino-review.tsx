@@ -63,18 +63,22 @@ export function CasinoReview({ casino, settings, calculator, today }: Props) {
               <p className="mt-3 text-sm text-muted" data-testid="review-byline">
                 {casino.author ? (
                   <>
-                    Por{" "}
-                    <Link
-                      to={href("/autores/:slug", { slug: casino.author.slug })}
-                      rel="author"
-                      className="font-semibold text-brand-strong underline"
-                    >
-                      {casino.author.name}
-                    </Link>
+                    <span>
+                      Por{" "}
+                      <Link
+                        to={href("/autores/:slug", { slug: casino.author.slug })}
+                        rel="author"
+                        className="font-semibold text-brand-strong underline"
+                      >
+                        {casino.author.name}
+                      </Link>
+                    </span>
                     {" · "}
                   </>
                 ) : null}
-                Última revisión: <time dateTime={casino.lastReviewed}>{formatDate(casino.lastReviewed)}</time>
+                <span>
+                  Última revisión: <time dateTime={casino.lastReviewed}>{formatDate(casino.lastReviewed)}</time>
+                </span>
               </p>
               <FreshnessNotice lastReviewed={casino.lastReviewed} today={today} />
             </header>
