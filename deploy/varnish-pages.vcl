@@ -35,6 +35,30 @@ sub casinolupa_page_query {
   } elsif (req.url ~ "^/ayuda(\?|$)") {
     set req.url = regsuball(req.url, "([?&])(?!(?:ingresos)(?:[=&]|$))[^&]*", "\1");
     set req.http.X-Page-Query = "kept";
+  } elsif (req.url ~ "^/casinos-con-visa(\?|$)") {
+    set req.url = regsub(req.url, "\?.*$", "");
+  } elsif (req.url ~ "^/casinos-con-mastercard(\?|$)") {
+    set req.url = regsub(req.url, "\?.*$", "");
+  } elsif (req.url ~ "^/casinos-con-paypal(\?|$)") {
+    set req.url = regsub(req.url, "\?.*$", "");
+  } elsif (req.url ~ "^/casinos-con-bizum(\?|$)") {
+    set req.url = regsub(req.url, "\?.*$", "");
+  } elsif (req.url ~ "^/casinos-con-skrill(\?|$)") {
+    set req.url = regsub(req.url, "\?.*$", "");
+  } elsif (req.url ~ "^/casinos-con-neteller(\?|$)") {
+    set req.url = regsub(req.url, "\?.*$", "");
+  } elsif (req.url ~ "^/casinos-con-paysafecard(\?|$)") {
+    set req.url = regsub(req.url, "\?.*$", "");
+  } elsif (req.url ~ "^/casinos-con-transferencia(\?|$)") {
+    set req.url = regsub(req.url, "\?.*$", "");
+  } elsif (req.url ~ "^/casinos-con-trustly(\?|$)") {
+    set req.url = regsub(req.url, "\?.*$", "");
+  } elsif (req.url ~ "^/casinos-con-apple-pay(\?|$)") {
+    set req.url = regsub(req.url, "\?.*$", "");
+  } elsif (req.url ~ "^/casinos-con-google-pay(\?|$)") {
+    set req.url = regsub(req.url, "\?.*$", "");
+  } elsif (req.url ~ "^/autores/[a-z0-9]+(-[a-z0-9]+)*(\?|$)") {
+    set req.url = regsub(req.url, "\?.*$", "");
   } elsif (req.url ~ "^/[a-z0-9]+(-[a-z0-9]+)*(\?|$)") {
     set req.url = regsuball(req.url, "([?&])(?!(?:base|bono|deposito|requisito|rtp)(?:[=&]|$))[^&]*", "\1");
     set req.http.X-Page-Query = "kept";

@@ -1,14 +1,16 @@
 // The Studio's content tree: casinos by rating, the reviews due for a new check (older than
-// REVIEW_MAX_AGE_DAYS), game pages, each page's FAQ list (dragged into order) and every FAQ, pages, and the site
-// settings singleton.
+// REVIEW_MAX_AGE_DAYS), the authors who sign them, game pages, the payment-method pages, each page's FAQ list
+// (dragged into order) and every FAQ, pages, and the site settings singleton.
 
 import { FAQ_PLACEMENTS, faqListId, reviewDueBefore, todayIso } from "@casinolupa/domain";
 import { ClockIcon } from "@sanity/icons/Clock";
 import { CogIcon } from "@sanity/icons/Cog";
+import { CreditCardIcon } from "@sanity/icons/CreditCard";
 import { DiamondIcon } from "@sanity/icons/Diamond";
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { HelpCircleIcon } from "@sanity/icons/HelpCircle";
 import { JoystickIcon } from "@sanity/icons/Joystick";
+import { UserIcon } from "@sanity/icons/User";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
 import { faqListTitles } from "./schemaTypes/singletons/faq-list";
 import { SITE_SETTINGS_ID } from "./schemaTypes/singletons/site-settings";
@@ -84,6 +86,16 @@ export const structure: StructureResolver = (S) =>
             .defaultOrdering([{ field: "lastReviewed", direction: "asc" }]);
         }),
       S.listItem()
+        .id("author")
+        .title("Autores")
+        .icon(UserIcon)
+        .schemaType("author")
+        .child(
+          S.documentTypeList("author")
+            .title("Autores")
+            .defaultOrdering([{ field: "name", direction: "asc" }]),
+        ),
+      S.listItem()
         .id("gamePage")
         .title("Páginas de juegos")
         .icon(JoystickIcon)
@@ -92,6 +104,16 @@ export const structure: StructureResolver = (S) =>
           S.documentTypeList("gamePage")
             .title("Páginas de juegos")
             .defaultOrdering([{ field: "title", direction: "asc" }]),
+        ),
+      S.listItem()
+        .id("paymentMethodPage")
+        .title("Páginas de métodos de pago")
+        .icon(CreditCardIcon)
+        .schemaType("paymentMethodPage")
+        .child(
+          S.documentTypeList("paymentMethodPage")
+            .title("Páginas de métodos de pago")
+            .defaultOrdering([{ field: "method", direction: "asc" }]),
         ),
       S.listItem().id("faq").title("Preguntas frecuentes").icon(HelpCircleIcon).schemaType("faq").child(faqList(S)),
       S.listItem()

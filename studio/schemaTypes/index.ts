@@ -1,9 +1,11 @@
 // Every schema type of the Studio, by kind. Order matters only for readability: documents as the editors meet
 // them, then the fixed-id ones, then the objects they are built from.
+import { author } from "./documents/author";
 import { casino } from "./documents/casino";
 import { faq } from "./documents/faq";
 import { gamePage } from "./documents/game-page";
 import { page } from "./documents/page";
+import { paymentMethodPage } from "./documents/payment-method-page";
 import { callout } from "./objects/callout";
 import { cta } from "./objects/cta";
 import { externalResource } from "./objects/external-resource";
@@ -27,7 +29,7 @@ import { withdrawalTime } from "./objects/withdrawal-time";
 import { faqList } from "./singletons/faq-list";
 import { siteSettings } from "./singletons/site-settings";
 
-export const documentTypes = [casino, gamePage, faq, page];
+export const documentTypes = [casino, author, gamePage, paymentMethodPage, faq, page];
 
 /** Documents with fixed ids: the site settings and one FAQ list per page. Edited and published, never created. */
 export const singletonTypes = [siteSettings, faqList];

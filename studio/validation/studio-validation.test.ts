@@ -26,9 +26,18 @@ beforeAll(async () => {
 afterAll(() => lake?.close());
 
 describe("the Studio's validation over the committed dataset", () => {
-  test("covers every document an editor can open: casinos, game pages, FAQs and their lists, pages and the settings", () => {
+  test("covers every document an editor can open: casinos, authors, game pages, payment pages, FAQs and their lists, pages and the settings", () => {
     const types = new Set(documents.map((document) => document._type));
-    expect([...types].sort()).toEqual(["casino", "faq", "faqList", "gamePage", "page", "siteSettings"]);
+    expect([...types].sort()).toEqual([
+      "author",
+      "casino",
+      "faq",
+      "faqList",
+      "gamePage",
+      "page",
+      "paymentMethodPage",
+      "siteSettings",
+    ]);
     expect(documents.length).toBeGreaterThanOrEqual(50);
   });
 
@@ -41,6 +50,20 @@ describe("the Studio's validation over the committed dataset", () => {
       }
     }
     expect(errors.join("\n")).toBe("");
+  });
+
+  test("refuses a second page for a payment method that has one, and a review without its author", async () => {
+    const bizum = documents.find((document) => document._id === "paymentMethodPage-bizum");
+    const bet365 = documents.find((document) => document._id === "casino-bet365");
+    if (!bizum || !bet365) throw new Error("the dataset has no Bizum page or no bet365");
+    const copy = { ...structuredClone(bizum), _id: "drafts.paymentMethodPage-bizum-2" };
+    const copyErrors = (await studioValidation(copy, client)).filter((marker) => marker.level === "error");
+    expect(copyErrors.map(describeMarker).join("\n")).toContain("Bizum ya tiene su página");
+    const { author: _author, ...unsigned } = structuredClone(bet365) as SanityDocument & { author?: unknown };
+    const unsignedErrors = (await studioValidation(unsigned as SanityDocument, client)).filter(
+      (marker) => marker.level === "error",
+    );
+    expect(unsignedErrors.map(describeMarker).join("\n")).toMatch(/^author\b/m);
   });
 
   test("refuses what the Publish button refuses: a relative address in an external link", async () => {

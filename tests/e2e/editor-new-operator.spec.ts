@@ -112,6 +112,8 @@ test("(b) an editor creates an 11th casino with its logo, publishes, and the sit
   await page.getByLabel("Texto alternativo").fill(`Logotipo de ${NAME}`);
   await page.getByLabel("Resumen del análisis").fill(String(terms.description).replaceAll("Paf", NAME));
   await fillDate(/^Última revisión/, today);
+  // Who signs the review: a new casino starts signed by the editorial team, as every committed review is.
+  await expect(page.getByTestId("document-panel-scroller").getByText("Equipo editorial de CasinoLupa")).toBeVisible();
 
   // «Ranking y nota»: the six sub-scores; the form computes the rating from them and the bonus.
   await page.getByRole("tab", { name: "Ranking y nota" }).click();
@@ -204,6 +206,7 @@ test("(b) an editor creates an 11th casino with its logo, publishes, and the sit
     .poll(() => siteHtml(`/${SLUG}`), fast)
     .toContain(`Puntuación: ${formatRating(Number(terms.rating))} sobre 10`);
   const review = await siteHtml(`/${SLUG}`);
+  expect(review).toMatch(/Por <a[^>]*href="\/autores\/equipo-editorial"[^>]*>Equipo editorial de CasinoLupa<\/a>/);
   const logo = new RegExp(`<img[^>]*alt="Logotipo de ${NAME}"[^>]*>`).exec(review)?.[0];
   expect(logo).toContain(LOGO_FILE);
 

@@ -2,6 +2,7 @@
 // own queries. What a journey expects is worked out from the same query results the pages render, typed by the
 // generated query types, never from the NDJSON parsed by hand or from copied values.
 import {
+  authorPageQuery,
   comparisonQuery,
   createContentClient,
   homeQuery,
@@ -70,4 +71,11 @@ export async function datasetPlayUrl(slug: string): Promise<string> {
   const outbound = await content.fetch(outboundQuery, { slug });
   if (!outbound?.playUrl) throw new Error(`The dataset has no play URL for "${slug}"`);
   return outbound.playUrl;
+}
+
+/** An author and the ranked casinos whose reviews they sign, by rank; throws when there is no such author. */
+export async function datasetAuthor(slug: string) {
+  const { author, casinos } = await content.fetch(authorPageQuery, { slug });
+  if (!author) throw new Error(`The dataset has no author "${slug}"`);
+  return { ...author, reviews: rankCasinos(casinos).ranked };
 }

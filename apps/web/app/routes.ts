@@ -4,8 +4,10 @@
 import {
   APP_SEGMENTS as app,
   NEWSLETTER_SEGMENTS,
+  PAYMENT_METHODS,
   PREVIEW_SEGMENTS,
   PAGE_SEGMENTS as pages,
+  paymentPageSegment,
   WEBHOOK_SEGMENT,
 } from "@casinolupa/domain";
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
@@ -28,6 +30,11 @@ export default [
     route(pages.privacy, "routes/website/info-page.tsx", { id: "page-privacy" }),
     route(pages.legalNotice, "routes/website/info-page.tsx", { id: "page-legal" }),
     route(pages.help, "routes/website/info-page.tsx", { id: "page-help" }),
+    // The authors who sign the reviews, and one page per payment method (/casinos-con-bizum), sharing one template.
+    route(`${app.authors}/:slug`, "routes/website/author.tsx"),
+    ...PAYMENT_METHODS.map((method) =>
+      route(paymentPageSegment(method.slug), "routes/website/payment-method.tsx", { id: `payment-${method.slug}` }),
+    ),
     // Casino reviews and game pages live at the top level, one path per document slug.
     route(":slug", "routes/website/content-page.tsx"),
     route("*", "routes/website/not-found.tsx"),

@@ -148,7 +148,8 @@ export const topLevelPageQuery = defineQuery(`{
     popularGames,
     securityFeatures,
     languages,
-    lastReviewed
+    lastReviewed,
+    "author": author->{ name, "slug": slug.current, kind }
   },
   "ranking": *[_type == "casino" && defined(*[_type == "casino" && slug.current == $slug][0])]{ ${scoringFields} },
   "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{
@@ -196,7 +197,51 @@ export const sitemapQuery = defineQuery(`{
     "slug": slug.current,
     _updatedAt
   },
-  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt
+  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt,
+  "paymentMethods": *[_type == "casino"]{ notRanked, paymentMethods },
+  "paymentPages": *[_type == "paymentMethodPage"]{ method, _updatedAt },
+  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){ "slug": slug.current, _updatedAt }
+}`);
+
+/**
+ * A payment-method page (/casinos-con-<method>): the editors' intro, sources and questions for `$paymentMethod` (a stored
+ * name, "Bizum"), and every casino as the comparison shows it; the loader keeps those that accept the method and
+ * ranks them as the comparison does.
+ */
+export const paymentMethodPageQuery = defineQuery(`{
+  "page": *[_type == "paymentMethodPage" && method == $paymentMethod] | order(_updatedAt desc)[0]{
+    _id,
+    _updatedAt,
+    method,
+    intro,
+    lastUpdated,
+    "sources": coalesce(sources[]{ _key, title, url, checkedAt }, []),
+    "faqs": coalesce(${shownFaqs}{ _id, question, "answer": answer${richText} }, [])
+  },
+  "casinos": *[_type == "casino"]{ ${casinoComparisonFields}, lastReviewed },
+  "settings": ${bonusSettings}
+}`);
+
+/** An author's page (/autores/<slug>): who they are and the reviews they sign, which the loader ranks. */
+export const authorPageQuery = defineQuery(`{
+  "author": *[_type == "author" && slug.current == $slug][0]{
+    _id,
+    _createdAt,
+    _updatedAt,
+    name,
+    "slug": slug.current,
+    kind,
+    role,
+    bio,
+    checks,
+    "photo": photo${imageFields},
+    "profileLinks": coalesce(profileLinks, [])
+  },
+  "casinos": *[_type == "casino" && author._ref in *[_type == "author" && slug.current == $slug]._id]{
+    ${scoringFields},
+    lastReviewed,
+    "logo": logo${imageFields}
+  }
 }`);
 
 /** Everything the site search looks through: casinos, game and guide pages, content pages and the FAQs pages show. */

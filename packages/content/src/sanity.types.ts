@@ -345,6 +345,38 @@ export type Faq = {
   answer: RichText;
 };
 
+export type PaymentMethodPage = {
+  _id: string;
+  _type: "paymentMethodPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  method:
+    | "Visa"
+    | "Mastercard"
+    | "PayPal"
+    | "Bizum"
+    | "Skrill"
+    | "Neteller"
+    | "Paysafecard"
+    | "Transferencia"
+    | "Trustly"
+    | "Apple Pay"
+    | "Google Pay";
+  intro: string;
+  sources: Array<
+    {
+      _key: string;
+    } & Source
+  >;
+  faqs?: Array<
+    {
+      _key: string;
+    } & FaqReference
+  >;
+  lastUpdated: string;
+};
+
 export type GamePage = {
   _id: string;
   _type: "gamePage";
@@ -404,6 +436,13 @@ export type Slug = {
   _type: "slug";
   current: string;
   source?: string;
+};
+
+export type AuthorReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "author";
 };
 
 export type Casino = {
@@ -505,6 +544,30 @@ export type Casino = {
   pros: Array<string>;
   cons: Array<string>;
   lastReviewed: string;
+  author: AuthorReference;
+};
+
+export type Author = {
+  _id: string;
+  _type: "author";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  slug: Slug;
+  kind: "person" | "organization";
+  role: string;
+  bio: string;
+  checks: Array<string>;
+  photo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  profileLinks?: Array<string>;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -635,10 +698,13 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | Faq
+  | PaymentMethodPage
   | GamePage
   | Page
   | Slug
+  | AuthorReference
   | Casino
+  | Author
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -892,7 +958,7 @@ export type ComparisonQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: topLevelPageQuery
-// Query: {  "casino": *[_type == "casino" && slug.current == $slug][0]{    "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,    bonus,    minDeposit,    maxBet,    bonusValidityDays,    bonusCheckedAt,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    "notRankedReason": coalesce(notRankedReason, ""),    withdrawalTime,    playUrl,    sportsbook,    casino,    liveDealer,    mobileApp,    support,    "licences": coalesce(licences[]{ _key, authority, reference, checkedAt }, []),    paymentMethods,    pros,    cons,    _id,    _createdAt,    _updatedAt,    notRankedCheckedAt,    description,    welcomeBonus,    bonusAmount,    established,    owner,    licensee,    licenceNumbers[]{ _key, kind, number },    unverified,    sanctions[]{ _key, date, amount, description, protectedPlayers, sourceUrl },    sources[]{ _key, title, url, checkedAt },    customerSupportHours,    "supportLanguages": coalesce(supportLanguages, []),    gameProviders,    softwareProviders,    popularGames,    securityFeatures,    languages,    lastReviewed  },  "ranking": *[_type == "casino" && defined(*[_type == "casino" && slug.current == $slug][0])]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent },  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{    _id,    _createdAt,    _updatedAt,    "slug": slug.current,    title,    category,    seo,    intro,    lastReviewed,    "body": body[]{  ...,  _type == "block" => {    "markDefs": markDefs[]{      ...,      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }    }  }},    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl, notRanked } }  },  "settings": {    "bonusConditionsNote": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),    "hideBonusAmounts": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].hideBonusAmounts, false),    "affiliateDisclosure": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].affiliateDisclosure, "")  }}
+// Query: {  "casino": *[_type == "casino" && slug.current == $slug][0]{    "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,    bonus,    minDeposit,    maxBet,    bonusValidityDays,    bonusCheckedAt,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    "notRankedReason": coalesce(notRankedReason, ""),    withdrawalTime,    playUrl,    sportsbook,    casino,    liveDealer,    mobileApp,    support,    "licences": coalesce(licences[]{ _key, authority, reference, checkedAt }, []),    paymentMethods,    pros,    cons,    _id,    _createdAt,    _updatedAt,    notRankedCheckedAt,    description,    welcomeBonus,    bonusAmount,    established,    owner,    licensee,    licenceNumbers[]{ _key, kind, number },    unverified,    sanctions[]{ _key, date, amount, description, protectedPlayers, sourceUrl },    sources[]{ _key, title, url, checkedAt },    customerSupportHours,    "supportLanguages": coalesce(supportLanguages, []),    gameProviders,    softwareProviders,    popularGames,    securityFeatures,    languages,    lastReviewed,    "author": author->{ name, "slug": slug.current, kind }  },  "ranking": *[_type == "casino" && defined(*[_type == "casino" && slug.current == $slug][0])]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent },  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{    _id,    _createdAt,    _updatedAt,    "slug": slug.current,    title,    category,    seo,    intro,    lastReviewed,    "body": body[]{  ...,  _type == "block" => {    "markDefs": markDefs[]{      ...,      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }    }  }},    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl, notRanked } }  },  "settings": {    "bonusConditionsNote": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),    "hideBonusAmounts": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].hideBonusAmounts, false),    "affiliateDisclosure": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].affiliateDisclosure, "")  }}
 export type TopLevelPageQueryResult = {
   casino: {
     slug: string;
@@ -997,6 +1063,11 @@ export type TopLevelPageQueryResult = {
     securityFeatures: Array<string>;
     languages: Array<string>;
     lastReviewed: string;
+    author: {
+      name: string;
+      slug: string;
+      kind: "organization" | "person";
+    };
   } | null;
   ranking: Array<{
     slug: string;
@@ -1249,7 +1320,7 @@ export type PageQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: sitemapQuery
-// Query: {  "home": *[_type == "siteSettings" && _id == "siteSettings"][0]._updatedAt,  "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){    "slug": slug.current,    _updatedAt  },  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt}
+// Query: {  "home": *[_type == "siteSettings" && _id == "siteSettings"][0]._updatedAt,  "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){    "slug": slug.current,    _updatedAt  },  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt,  "paymentMethods": *[_type == "casino"]{ notRanked, paymentMethods },  "paymentPages": *[_type == "paymentMethodPage"]{ method, _updatedAt },  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){ "slug": slug.current, _updatedAt }}
 export type SitemapQueryResult = {
   home: string | null;
   documents: Array<{
@@ -1257,6 +1328,228 @@ export type SitemapQueryResult = {
     _updatedAt: string;
   }>;
   casinosUpdated: string | null;
+  paymentMethods: Array<{
+    notRanked: boolean | null;
+    paymentMethods: Array<
+      | "Apple Pay"
+      | "Bizum"
+      | "Google Pay"
+      | "Mastercard"
+      | "Neteller"
+      | "PayPal"
+      | "Paysafecard"
+      | "Skrill"
+      | "Transferencia"
+      | "Trustly"
+      | "Visa"
+    >;
+  }>;
+  paymentPages: Array<{
+    method:
+      | "Apple Pay"
+      | "Bizum"
+      | "Google Pay"
+      | "Mastercard"
+      | "Neteller"
+      | "PayPal"
+      | "Paysafecard"
+      | "Skrill"
+      | "Transferencia"
+      | "Trustly"
+      | "Visa";
+    _updatedAt: string;
+  }>;
+  authors: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+};
+
+// Source: ../packages/content/src/queries.ts
+// Variable: paymentMethodPageQuery
+// Query: {  "page": *[_type == "paymentMethodPage" && method == $paymentMethod] | order(_updatedAt desc)[0]{    _id,    _updatedAt,    method,    intro,    lastUpdated,    "sources": coalesce(sources[]{ _key, title, url, checkedAt }, []),    "faqs": coalesce(faqs[defined(@->_id)][0...10]->{ _id, question, "answer": answer[]{  ...,  _type == "block" => {    "markDefs": markDefs[]{      ...,      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }    }  }} }, [])  },  "casinos": *[_type == "casino"]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,    bonus,    minDeposit,    maxBet,    bonusValidityDays,    bonusCheckedAt,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    "notRankedReason": coalesce(notRankedReason, ""),    withdrawalTime,    playUrl,    sportsbook,    casino,    liveDealer,    mobileApp,    support,    "licences": coalesce(licences[]{ _key, authority, reference, checkedAt }, []),    paymentMethods,    pros,    cons, lastReviewed },  "settings": {    "bonusConditionsNote": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),    "hideBonusAmounts": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].hideBonusAmounts, false),    "affiliateDisclosure": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].affiliateDisclosure, "")  }}
+export type PaymentMethodPageQueryResult = {
+  page: {
+    _id: string;
+    _updatedAt: string;
+    method:
+      | "Apple Pay"
+      | "Bizum"
+      | "Google Pay"
+      | "Mastercard"
+      | "Neteller"
+      | "PayPal"
+      | "Paysafecard"
+      | "Skrill"
+      | "Transferencia"
+      | "Trustly"
+      | "Visa";
+    intro: string;
+    lastUpdated: string;
+    sources: Array<{
+      _key: string;
+      title: string;
+      url: string;
+      checkedAt: string;
+    }>;
+    faqs:
+      | Array<{
+          _id: string;
+          question: string;
+          answer: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference?:
+                        CasinoReference | GamePageReference | PageReference;
+                      path?: "/" | "/calculadora-bonos" | "/comparacion";
+                      _type: "internalLink";
+                      _key: string;
+                      href:
+                        | string
+                        | "/"
+                        | "/calculadora-bonos"
+                        | "/comparacion"
+                        | null;
+                    }
+                  | {
+                      href: string;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                _key: string;
+                _type: "callout";
+                tone: "info" | "warning";
+                text: string;
+              }
+            | {
+                _key: string;
+                _type: "table";
+                caption: string;
+                rows: Array<
+                  {
+                    _key: string;
+                  } & TableRow
+                >;
+              }
+          >;
+        }>
+      | Array<never>;
+  } | null;
+  casinos: Array<{
+    slug: string;
+    name: string;
+    notRanked: boolean | null;
+    rating: number;
+    ratingBreakdown: RatingBreakdown;
+    wageringRequirement: number;
+    wageringBase: "bonus" | "bonusDeposit";
+    bonusMatchPercent: number;
+    bonus: string;
+    minDeposit: number;
+    maxBet: number;
+    bonusValidityDays: number;
+    bonusCheckedAt: string;
+    logo: {
+      alt: string;
+      url: string;
+      width: number | null;
+      height: number | null;
+    };
+    notRankedReason: string | "";
+    withdrawalTime: WithdrawalTime;
+    playUrl: string;
+    sportsbook: boolean;
+    casino: boolean;
+    liveDealer: boolean;
+    mobileApp: boolean;
+    support: string;
+    licences:
+      | Array<{
+          _key: string;
+          authority: "dgoj" | "gibraltar" | "mga" | "ukgc";
+          reference: string;
+          checkedAt: string;
+        }>
+      | Array<never>;
+    paymentMethods: Array<
+      | "Apple Pay"
+      | "Bizum"
+      | "Google Pay"
+      | "Mastercard"
+      | "Neteller"
+      | "PayPal"
+      | "Paysafecard"
+      | "Skrill"
+      | "Transferencia"
+      | "Trustly"
+      | "Visa"
+    >;
+    pros: Array<string>;
+    cons: Array<string>;
+    lastReviewed: string;
+  }>;
+  settings: {
+    bonusConditionsNote:
+      string | "Condiciones sujetas a cambios; consulta la web del operador";
+    hideBonusAmounts: boolean | false;
+    affiliateDisclosure: string | "";
+  };
+};
+
+// Source: ../packages/content/src/queries.ts
+// Variable: authorPageQuery
+// Query: {  "author": *[_type == "author" && slug.current == $slug][0]{    _id,    _createdAt,    _updatedAt,    name,    "slug": slug.current,    kind,    role,    bio,    checks,    "photo": photo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    "profileLinks": coalesce(profileLinks, [])  },  "casinos": *[_type == "casino" && author._ref in *[_type == "author" && slug.current == $slug]._id]{    "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,    lastReviewed,    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
+export type AuthorPageQueryResult = {
+  author: {
+    _id: string;
+    _createdAt: string;
+    _updatedAt: string;
+    name: string;
+    slug: string;
+    kind: "organization" | "person";
+    role: string;
+    bio: string;
+    checks: Array<string>;
+    photo: {
+      alt: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    profileLinks: Array<string> | Array<never>;
+  } | null;
+  casinos: Array<{
+    slug: string;
+    name: string;
+    notRanked: boolean | null;
+    rating: number;
+    ratingBreakdown: RatingBreakdown;
+    wageringRequirement: number;
+    wageringBase: "bonus" | "bonusDeposit";
+    bonusMatchPercent: number;
+    lastReviewed: string;
+    logo: {
+      alt: string;
+      url: string;
+      width: number | null;
+      height: number | null;
+    };
+  }>;
 };
 
 // Source: ../packages/content/src/queries.ts
@@ -1378,9 +1671,11 @@ declare global {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName,\n    ageNotice,\n    safeGamblingMessage,\n    affiliateDisclosure,\n    helpLines[]{ _key, name, phone, hours, description },\n    footerLinks[]{ _key, label, href },\n    externalResources[]{ _key, label, href, description },\n    "gamesNav": gamesNav[]->{ "slug": slug.current, "label": coalesce(navLabel, title) },\n    "defaultSeo": defaultSeo{ title, description, keywords, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n  },\n  "casinosNav": *[_type == "casino"]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent }\n}': SiteShellQueryResult;
     '{\n  "casinos": *[_type == "casino"]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,\n    bonus,\n    minDeposit,\n    maxBet,\n    bonusValidityDays,\n    bonusCheckedAt,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } },\n  "faqs": coalesce(*[_type == "faqList" && _id == "faqList-home"][0].faqs[defined(@->_id)][0...10]->{ _id, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    "markDefs": markDefs[]{\n      ...,\n      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }\n    }\n  }\n} }, []),\n  "settings": {\n    "bonusConditionsNote": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),\n    "hideBonusAmounts": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].hideBonusAmounts, false),\n    "affiliateDisclosure": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].affiliateDisclosure, "")\n  },\n  "banners": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    homeCarousel{\n      heading,\n      subtitle,\n      caption,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    },\n    galleries[]{\n      _key,\n      heading,\n      cards[]{ _key, title, link, "image": image{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height } }\n    }\n  }\n}': HomeQueryResult;
     '{\n  "casinos": *[_type == "casino"]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,\n    bonus,\n    minDeposit,\n    maxBet,\n    bonusValidityDays,\n    bonusCheckedAt,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    "notRankedReason": coalesce(notRankedReason, ""),\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    support,\n    "licences": coalesce(licences[]{ _key, authority, reference, checkedAt }, []),\n    paymentMethods,\n    pros,\n    cons },\n  "settings": {\n    "bonusConditionsNote": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),\n    "hideBonusAmounts": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].hideBonusAmounts, false),\n    "affiliateDisclosure": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].affiliateDisclosure, "")\n  }\n}': ComparisonQueryResult;
-    '{\n  "casino": *[_type == "casino" && slug.current == $slug][0]{\n    "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,\n    bonus,\n    minDeposit,\n    maxBet,\n    bonusValidityDays,\n    bonusCheckedAt,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    "notRankedReason": coalesce(notRankedReason, ""),\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    support,\n    "licences": coalesce(licences[]{ _key, authority, reference, checkedAt }, []),\n    paymentMethods,\n    pros,\n    cons,\n    _id,\n    _createdAt,\n    _updatedAt,\n    notRankedCheckedAt,\n    description,\n    welcomeBonus,\n    bonusAmount,\n    established,\n    owner,\n    licensee,\n    licenceNumbers[]{ _key, kind, number },\n    unverified,\n    sanctions[]{ _key, date, amount, description, protectedPlayers, sourceUrl },\n    sources[]{ _key, title, url, checkedAt },\n    customerSupportHours,\n    "supportLanguages": coalesce(supportLanguages, []),\n    gameProviders,\n    softwareProviders,\n    popularGames,\n    securityFeatures,\n    languages,\n    lastReviewed\n  },\n  "ranking": *[_type == "casino" && defined(*[_type == "casino" && slug.current == $slug][0])]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent },\n  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    category,\n    seo,\n    intro,\n    lastReviewed,\n    "body": body[]{\n  ...,\n  _type == "block" => {\n    "markDefs": markDefs[]{\n      ...,\n      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }\n    }\n  }\n},\n    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl, notRanked } }\n  },\n  "settings": {\n    "bonusConditionsNote": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),\n    "hideBonusAmounts": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].hideBonusAmounts, false),\n    "affiliateDisclosure": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].affiliateDisclosure, "")\n  }\n}': TopLevelPageQueryResult;
+    '{\n  "casino": *[_type == "casino" && slug.current == $slug][0]{\n    "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,\n    bonus,\n    minDeposit,\n    maxBet,\n    bonusValidityDays,\n    bonusCheckedAt,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    "notRankedReason": coalesce(notRankedReason, ""),\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    support,\n    "licences": coalesce(licences[]{ _key, authority, reference, checkedAt }, []),\n    paymentMethods,\n    pros,\n    cons,\n    _id,\n    _createdAt,\n    _updatedAt,\n    notRankedCheckedAt,\n    description,\n    welcomeBonus,\n    bonusAmount,\n    established,\n    owner,\n    licensee,\n    licenceNumbers[]{ _key, kind, number },\n    unverified,\n    sanctions[]{ _key, date, amount, description, protectedPlayers, sourceUrl },\n    sources[]{ _key, title, url, checkedAt },\n    customerSupportHours,\n    "supportLanguages": coalesce(supportLanguages, []),\n    gameProviders,\n    softwareProviders,\n    popularGames,\n    securityFeatures,\n    languages,\n    lastReviewed,\n    "author": author->{ name, "slug": slug.current, kind }\n  },\n  "ranking": *[_type == "casino" && defined(*[_type == "casino" && slug.current == $slug][0])]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent },\n  "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    category,\n    seo,\n    intro,\n    lastReviewed,\n    "body": body[]{\n  ...,\n  _type == "block" => {\n    "markDefs": markDefs[]{\n      ...,\n      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }\n    }\n  }\n},\n    "heroImage": heroImage{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl, notRanked } }\n  },\n  "settings": {\n    "bonusConditionsNote": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),\n    "hideBonusAmounts": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].hideBonusAmounts, false),\n    "affiliateDisclosure": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].affiliateDisclosure, "")\n  }\n}': TopLevelPageQueryResult;
     '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id,\n    _updatedAt,\n    "slug": slug.current,\n    title,\n    seo,\n    intro,\n    lastUpdated,\n    sections[]{ _key, heading, "body": body[]{\n  ...,\n  _type == "block" => {\n    "markDefs": markDefs[]{\n      ...,\n      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }\n    }\n  }\n} }\n  },\n  "faqs": coalesce(*[_type == "faqList" && _id == $faqList][0].faqs[defined(@->_id)][0...10]->{ _id, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    "markDefs": markDefs[]{\n      ...,\n      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }\n    }\n  }\n} }, []),\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    helpLines[]{ _key, name, phone, hours, description },\n    support,\n    externalResources[]{ _key, label, href, description },\n    owner\n  }\n}': PageQueryResult;
-    '{\n  "home": *[_type == "siteSettings" && _id == "siteSettings"][0]._updatedAt,\n  "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){\n    "slug": slug.current,\n    _updatedAt\n  },\n  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt\n}': SitemapQueryResult;
+    '{\n  "home": *[_type == "siteSettings" && _id == "siteSettings"][0]._updatedAt,\n  "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){\n    "slug": slug.current,\n    _updatedAt\n  },\n  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt,\n  "paymentMethods": *[_type == "casino"]{ notRanked, paymentMethods },\n  "paymentPages": *[_type == "paymentMethodPage"]{ method, _updatedAt },\n  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult;
+    '{\n  "page": *[_type == "paymentMethodPage" && method == $paymentMethod] | order(_updatedAt desc)[0]{\n    _id,\n    _updatedAt,\n    method,\n    intro,\n    lastUpdated,\n    "sources": coalesce(sources[]{ _key, title, url, checkedAt }, []),\n    "faqs": coalesce(faqs[defined(@->_id)][0...10]->{ _id, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    "markDefs": markDefs[]{\n      ...,\n      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }\n    }\n  }\n} }, [])\n  },\n  "casinos": *[_type == "casino"]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,\n    bonus,\n    minDeposit,\n    maxBet,\n    bonusValidityDays,\n    bonusCheckedAt,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    "notRankedReason": coalesce(notRankedReason, ""),\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    support,\n    "licences": coalesce(licences[]{ _key, authority, reference, checkedAt }, []),\n    paymentMethods,\n    pros,\n    cons, lastReviewed },\n  "settings": {\n    "bonusConditionsNote": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),\n    "hideBonusAmounts": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].hideBonusAmounts, false),\n    "affiliateDisclosure": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].affiliateDisclosure, "")\n  }\n}': PaymentMethodPageQueryResult;
+    '{\n  "author": *[_type == "author" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    name,\n    "slug": slug.current,\n    kind,\n    role,\n    bio,\n    checks,\n    "photo": photo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    "profileLinks": coalesce(profileLinks, [])\n  },\n  "casinos": *[_type == "casino" && author._ref in *[_type == "author" && slug.current == $slug]._id]{\n    "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,\n    lastReviewed,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  }\n}': AuthorPageQueryResult;
     '{\n  "casinos": *[_type == "casino"] | order(name asc){\n    "slug": slug.current,\n    name,\n    description,\n    bonus,\n    paymentMethods,\n    popularGames,\n    gameProviders,\n    pros\n  },\n  "gamePages": *[_type == "gamePage"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "headings": pt::text(body[style in ["h2", "h3"]]),\n    "text": pt::text(body)\n  },\n  "pages": *[_type == "page"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "sections": sections[]{ heading, "text": pt::text(body) }\n  },\n  "faqLists": *[_type == "faqList"] | order(_id asc){\n    _id,\n    "faqs": coalesce(faqs[defined(@->_id)][0...10]->{ _id, question, "text": pt::text(answer) }, [])\n  }\n}': SearchIndexQueryResult;
     '*[_type == "casino" && slug.current == $slug][0]{ name, playUrl, notRanked }': OutboundQueryResult;
     '*[_id == "siteSettings" && _type == "siteSettings"][0].owner': SiteOwnerQueryResult;

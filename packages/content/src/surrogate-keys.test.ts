@@ -2,9 +2,11 @@
 // publish of one document purges.
 import { expect, test } from "vitest";
 import {
+  authorPageQuery,
   comparisonQuery,
   homeQuery,
   pageQuery,
+  paymentMethodPageQuery,
   searchIndexQuery,
   sitemapQuery,
   siteShellQuery,
@@ -69,4 +71,28 @@ test("a webhook body that names no document purges nothing by itself; a draft's 
   expect(purgeKeysFor({})).toEqual([]);
   expect(purgeKeysFor("not a document")).toEqual([]);
   expect(purgeKeysFor({ _id: "drafts.casino-codere", _type: "casino" })).toEqual(["casino-codere", "type:casino"]);
+});
+
+test("a review is purged by a publish of an author, whose name its byline shows", () => {
+  const keys = surrogateKeys(topLevelPageQuery, { casino: { _id: "casino-bet365" }, gamePage: null, settings: {} });
+  expect(purges(keys, { _id: "author-equipo-editorial", _type: "author" })).toBe(true);
+});
+
+test("a payment page is purged by any casino, any payment page and its questions, not by a content page", () => {
+  const keys = surrogateKeys(paymentMethodPageQuery, {
+    page: { _id: "paymentMethodPage-bizum" },
+    casinos: [],
+    settings: {},
+  });
+  expect(purges(keys, { _id: "casino-nuevo", _type: "casino" })).toBe(true);
+  expect(purges(keys, { _id: "paymentMethodPage-bizum", _type: "paymentMethodPage" })).toBe(true);
+  expect(purges(keys, { _id: "faq-bizum-1", _type: "faq" })).toBe(true);
+  expect(purges(keys, { _id: "page-terms", _type: "page" })).toBe(false);
+});
+
+test("an author's page is purged by its author and by any casino, which may be signed by them", () => {
+  const keys = surrogateKeys(authorPageQuery, { author: { _id: "author-equipo-editorial" }, casinos: [] });
+  expect(purges(keys, { _id: "author-equipo-editorial", _type: "author" })).toBe(true);
+  expect(purges(keys, { _id: "casino-nuevo", _type: "casino" })).toBe(true);
+  expect(purges(keys, { _id: "author-otra", _type: "author" })).toBe(false);
 });

@@ -5,14 +5,26 @@
 // - `type:<type>`: a list of a type (the navigation's casinos, the comparison, a page's FAQ lists): whatever
 //   document of that type changes, enters or leaves, the list may change. A read by slug that found nothing (a
 //   404 page) carries its types too: a document that takes that slug, new or renamed, purges it.
-import { homeQuery, pageQuery, searchIndexQuery, siteShellQuery, topLevelPageQuery } from "./queries.ts";
+import {
+  authorPageQuery,
+  homeQuery,
+  pageQuery,
+  paymentMethodPageQuery,
+  searchIndexQuery,
+  siteShellQuery,
+  topLevelPageQuery,
+} from "./queries.ts";
 
 /** Types a query reaches only by following references (`->`), which its filters do not name. */
 const FOLLOWED_REFERENCES = new Map<string, readonly string[]>([
   // The games menu (siteSettings.gamesNav[]->).
   [siteShellQuery, ["gamePage"]],
-  // A game page's calls to action (ctas[].casino->).
-  [topLevelPageQuery, ["casino"]],
+  // A game page's calls to action (ctas[].casino->) and a review's author (author->).
+  [topLevelPageQuery, ["casino", "author"]],
+  // The reviews an author signs: a list of casinos found through the author's slug, not by their own.
+  [authorPageQuery, ["casino"]],
+  // A payment page's own questions (faqs[]->).
+  [paymentMethodPageQuery, ["faq"]],
   // The questions of a page's FAQ list (faqList.faqs[]->): editing one's answer changes the page.
   [homeQuery, ["faq"]],
   [pageQuery, ["faq"]],

@@ -1,5 +1,6 @@
 // The site's domain rules and vocabulary, shared by the Studio, the dataset validator, the web app and the scripts.
 // NOTE: no imports outside this package (no Sanity, no Node built-ins), so every runtime can load it as is.
+export * from "./authors.ts";
 export * from "./casino.ts";
 export * from "./change-log.ts";
 export * from "./content.ts";
@@ -8,6 +9,7 @@ export * from "./games.ts";
 export * from "./limits.ts";
 export * from "./links.ts";
 export * from "./operator-facts.ts";
+export * from "./payment-pages.ts";
 export * from "./ranking.ts";
 export * from "./rating.ts";
 export * from "./routes.ts";

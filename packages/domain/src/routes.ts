@@ -1,3 +1,5 @@
+import { PAYMENT_PAGE_SEGMENTS } from "./payment-pages.ts";
+
 // The site's static URL segments, declared once. apps/web/app/routes.ts mounts them; document slugs may not take
 // them (casinos, game pages and pages all live at the top level, /bet365, /ruleta-online, /ayuda).
 
@@ -8,6 +10,7 @@ export const APP_SEGMENTS = {
   changeLogFeed: "cambios.xml",
   search: "search",
   bonusCalculator: "calculadora-bonos",
+  authors: "autores",
   outbound: "ir",
   newsletter: "newsletter",
   sitemap: "sitemap.xml",
@@ -51,12 +54,16 @@ export const PREVIEW_SEGMENTS = {
 export const ROUTED_DOCUMENT_TYPES = ["casino", "gamePage", "page"] as const;
 export type RoutedDocumentType = (typeof ROUTED_DOCUMENT_TYPES)[number];
 
-/** Every segment no casino or game page may take. */
-export const RESERVED_SLUGS: readonly string[] = [...Object.values(APP_SEGMENTS), ...Object.values(PAGE_SEGMENTS)];
+/** Every segment no casino or game page may take: the app's, the pages' and the payment-method pages'. */
+export const RESERVED_SLUGS: readonly string[] = [
+  ...Object.values(APP_SEGMENTS),
+  ...Object.values(PAGE_SEGMENTS),
+  ...PAYMENT_PAGE_SEGMENTS,
+];
 
 /** The segments a document of `type` may not take: a page may hold a page route, never an app route. */
 export function reservedSlugsFor(type: string | undefined): readonly string[] {
-  return type === "page" ? Object.values(APP_SEGMENTS) : RESERVED_SLUGS;
+  return type === "page" ? [...Object.values(APP_SEGMENTS), ...PAYMENT_PAGE_SEGMENTS] : RESERVED_SLUGS;
 }
 
 /** Every path the app serves from code (not from a document's slug), "/" included. */
@@ -64,4 +71,5 @@ export const APP_PATHS: readonly string[] = [
   "/",
   ...Object.values(APP_SEGMENTS).map((segment) => `/${segment}`),
   ...Object.values(NEWSLETTER_SEGMENTS).map((segment) => `/${APP_SEGMENTS.newsletter}/${segment}`),
+  ...PAYMENT_PAGE_SEGMENTS.map((segment) => `/${segment}`),
 ];

@@ -16,7 +16,14 @@ import {
 import { DiamondIcon } from "@sanity/icons/Diamond";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { ComputedRatingInput } from "../../components/computed-rating-input";
-import { httpsUrlRule, imageWithAltField, numberRule, reviewDateField, routeSlugField } from "../fields";
+import {
+  httpsUrlRule,
+  imageWithAltField,
+  numberRule,
+  reviewDateField,
+  routeSlugField,
+  VALIDATION_API_VERSION,
+} from "../fields";
 import { bonusFields } from "./casino/bonus-fields";
 import { companyFields } from "./casino/company-fields";
 import {
@@ -299,7 +306,26 @@ export const casino = defineType({
           .warning(),
       ],
     }),
+    defineField({
+      name: "author",
+      title: "Autor",
+      type: "reference",
+      description:
+        "Quien firma la reseña y la revisó por última vez (el día de «Última revisión»). La reseña lo nombra y enlaza a su página.",
+      to: [{ type: "author" }],
+      group: "review",
+      validation: (rule) => rule.required(),
+    }),
   ],
+  // A new review starts signed by the editorial team (the first author of kind «organization»), the committed
+  // dataset's signature until real people are entered; the editor can choose another. Fields' own initial values
+  // (services, «No clasificado») still apply.
+  initialValue: async (_params, { getClient }) => {
+    const team = await getClient({ apiVersion: VALIDATION_API_VERSION }).fetch<string | null>(
+      '*[_type == "author" && kind == "organization" && !(_id in path("drafts.**"))] | order(_createdAt asc)[0]._id',
+    );
+    return team ? { author: { _type: "reference", _ref: team } } : {};
+  },
   orderings: [
     {
       title: "Nota, de mayor a menor",

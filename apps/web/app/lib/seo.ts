@@ -1,5 +1,6 @@
 // Page metadata in one place: title, description, keywords, canonical URL, Open Graph and Twitter tags,
 // robots, and JSON-LD structured data. Every route's `meta` export builds its tags with `pageMeta`.
+import { authorSchemaType } from "@casinolupa/domain";
 import type { MetaDescriptor } from "react-router";
 import { shellData } from "./shell";
 
@@ -110,4 +111,14 @@ export function webPageJsonLd(
       { name: page.name, path: page.path },
     ]),
   ];
+}
+
+/** Who signs a review, for structured data: a Person, or the team as an Organization, with the page about them. */
+export function authorJsonLd(origin: string, author: { name: string; slug: string; kind: string } | null | undefined) {
+  if (!author) return organization(origin);
+  return {
+    "@type": authorSchemaType(author.kind),
+    name: author.name,
+    url: absoluteUrl(origin, `/autores/${author.slug}`),
+  };
 }

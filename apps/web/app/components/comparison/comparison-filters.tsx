@@ -53,8 +53,17 @@ function Pill({ name, value, checked, children }: { name: string; value: string;
   );
 }
 
-/** Payment methods and services as ticks, the deposit limit and the order as lists, and "Aplicar". */
-export function FilterPanel({ state }: { state: ComparisonState }) {
+/**
+ * Payment methods and services as ticks, the deposit limit and the order as lists, and "Aplicar". Under the methods,
+ * a link to each method's own page (`methodPages`: those a ranked casino accepts, /casinos-con-<method>).
+ */
+export function FilterPanel({
+  state,
+  methodPages = [],
+}: {
+  state: ComparisonState;
+  methodPages?: readonly { label: string; path: string }[];
+}) {
   return (
     <section aria-labelledby="filtros-titulo" className="card p-5 md:p-6">
       <h2 id="filtros-titulo" className="text-lg font-bold">
@@ -77,6 +86,20 @@ export function FilterPanel({ state }: { state: ComparisonState }) {
                 </Pill>
               ))}
             </div>
+            {methodPages.length > 0 ? (
+              <nav aria-label="Casinos por método de pago" className="mt-2.5 text-sm text-muted">
+                Casinos por método:{" "}
+                {methodPages.map((method, index) => (
+                  <span key={method.path}>
+                    {index > 0 ? " · " : ""}
+                    <Link to={method.path} className="inline-block py-1 font-semibold text-brand-strong underline">
+                      <span className="sr-only">Casinos con </span>
+                      {method.label}
+                    </Link>
+                  </span>
+                ))}
+              </nav>
+            ) : null}
           </fieldset>
           <fieldset>
             <legend className="font-semibold text-ink">Servicios</legend>

@@ -64,8 +64,25 @@ export function CasinoReview({ casino, settings, calculator, today, changes }: P
                 </a>
               </div>
               <AffiliateDisclosure text={settings.affiliateDisclosure} className="mt-3 max-w-2xl" />
-              <p className="mt-3 text-sm text-muted">
-                Última revisión: <time dateTime={casino.lastReviewed}>{formatDate(casino.lastReviewed)}</time>
+              <p className="mt-3 text-sm text-muted" data-testid="review-byline">
+                {casino.author ? (
+                  <>
+                    <span>
+                      Por{" "}
+                      <Link
+                        to={href("/autores/:slug", { slug: casino.author.slug })}
+                        rel="author"
+                        className="font-semibold text-brand-strong underline"
+                      >
+                        {casino.author.name}
+                      </Link>
+                    </span>
+                    {" · "}
+                  </>
+                ) : null}
+                <span>
+                  Última revisión: <time dateTime={casino.lastReviewed}>{formatDate(casino.lastReviewed)}</time>
+                </span>
               </p>
               <FreshnessNotice lastReviewed={casino.lastReviewed} today={today} />
             </header>

@@ -1,6 +1,8 @@
 // The review's side cards: quick facts, every payment method, security features and a play call to action.
 // On wide screens they form the right column; on phones they follow the review.
 
+import { paymentPagePath } from "@casinolupa/domain";
+import { Link } from "react-router";
 import { formatEuros } from "../../lib/format";
 import { IconList } from "../icon-list";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
@@ -29,9 +31,16 @@ export function ReviewSidebar({ casino, settings }: { casino: ReviewCasino; sett
 
       <SideCard id="metodos-de-pago" title="Métodos de pago">
         <ul className="flex flex-wrap gap-2">
+          {/* A ranked casino's methods all have a page (/casinos-con-<method>): each chip leads to it. */}
           {casino.paymentMethods.map((method) => (
-            <li key={method} className="rounded-md border border-line bg-canvas px-2.5 py-1 text-sm font-medium">
-              {method}
+            <li key={method}>
+              <Link
+                to={paymentPagePath(method)}
+                className="inline-block rounded-md border border-line bg-canvas px-2.5 py-1 text-sm font-medium text-brand-strong underline hover:border-brand"
+              >
+                <span className="sr-only">Casinos con </span>
+                {method}
+              </Link>
             </li>
           ))}
         </ul>

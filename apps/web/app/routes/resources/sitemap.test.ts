@@ -10,10 +10,17 @@ const result = {
     { slug: "bet365", _updatedAt: "2025-11-10T09:00:00Z" },
     { slug: "ruleta-online", _updatedAt: "2025-11-04T09:00:00Z" },
   ],
+  paymentMethods: [
+    { notRanked: null, paymentMethods: ["Visa" as const, "Bizum" as const] },
+    // Only a casino «no clasificado» accepts Paysafecard here: no page for it.
+    { notRanked: true, paymentMethods: ["Paysafecard" as const] },
+  ],
+  paymentPages: [{ method: "Bizum" as const, _updatedAt: "2025-11-20T09:00:00Z" }],
+  authors: [{ slug: "equipo-editorial", _updatedAt: "2025-11-01T09:00:00Z" }],
 };
 
 describe("sitemap", () => {
-  test("lists home, the comparison, the change log, the calculator and every document on the configured origin", () => {
+  test("lists home, the comparison, the change log, the calculator, every document, the payment pages a ranked casino has and the authors on the configured origin", () => {
     expect(sitemapEntries(result, "https://www.casinolupa.es")).toEqual([
       { loc: "https://www.casinolupa.es/", lastmod: "2025-11-25T10:00:00Z" },
       { loc: "https://www.casinolupa.es/comparacion", lastmod: "2025-11-18T09:00:00Z" },
@@ -22,6 +29,9 @@ describe("sitemap", () => {
       { loc: "https://www.casinolupa.es/calculadora-bonos", lastmod: result.home },
       { loc: "https://www.casinolupa.es/bet365", lastmod: "2025-11-10T09:00:00Z" },
       { loc: "https://www.casinolupa.es/ruleta-online", lastmod: "2025-11-04T09:00:00Z" },
+      { loc: "https://www.casinolupa.es/casinos-con-visa", lastmod: "2025-11-18T09:00:00Z" },
+      { loc: "https://www.casinolupa.es/casinos-con-bizum", lastmod: "2025-11-20T09:00:00Z" },
+      { loc: "https://www.casinolupa.es/autores/equipo-editorial", lastmod: "2025-11-18T09:00:00Z" },
     ]);
   });
 

@@ -1,6 +1,7 @@
 // sitemap.xml: every public page with the date its content last changed, on the configured canonical
 // origin (never the request's host), so search engines index the same URLs the pages declare as canonical.
 import type { SitemapQueryResult } from "@casinolupa/content";
+import { paymentMethodsWithPage, paymentPagePath } from "@casinolupa/domain";
 import { href } from "react-router";
 import { contentContext } from "../../context.server";
 import { env } from "../../env.server";
@@ -35,6 +36,16 @@ export function sitemapEntries(result: SitemapQueryResult, origin: string): Site
     ...result.documents.map((document) => ({
       loc: absoluteUrl(origin, href("/:slug", { slug: document.slug })),
       lastmod: document._updatedAt,
+    })),
+    // A payment page lists casinos and shows its own intro: it changes when either does. Only methods a ranked
+    // casino accepts have a page.
+    ...paymentMethodsWithPage(result.paymentMethods).map((method) => ({
+      loc: absoluteUrl(origin, paymentPagePath(method)),
+      lastmod: newest(result.casinosUpdated, result.paymentPages.find((page) => page.method === method)?._updatedAt),
+    })),
+    ...result.authors.map((author) => ({
+      loc: absoluteUrl(origin, href("/autores/:slug", { slug: author.slug })),
+      lastmod: newest(author._updatedAt, result.casinosUpdated),
     })),
   ];
 }

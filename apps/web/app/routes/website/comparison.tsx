@@ -4,7 +4,7 @@
 // Filtered views stay indexable with the unfiltered page as their canonical URL; each page of the plain ranking
 // is its own.
 import { comparisonQuery } from "@casinolupa/content";
-import { rankCasinos, todayIso } from "@casinolupa/domain";
+import { paymentMethodsWithPage, paymentPagePath, rankCasinos, todayIso } from "@casinolupa/domain";
 import { href, redirect } from "react-router";
 import { CompareSection } from "../../components/comparison/compare-table";
 import { ComparisonCard } from "../../components/comparison/comparison-card";
@@ -87,6 +87,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings,
     /** The operators «no clasificado», with the public reason: the page ends with them. */
     notRanked: notRanked.map(({ slug, name, notRankedReason }) => ({ slug, name, reason: notRankedReason })),
+    /** Each payment method's own page, linked from the payment filter. */
+    methodPages: paymentMethodsWithPage(queried.casinos).map((label) => ({ label, path: paymentPagePath(label) })),
     today: todayIso(),
   };
 }
@@ -129,7 +131,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Comparison({ loaderData }: Route.ComponentProps) {
-  const { casinos, total, results, state, chips, compare, settings, notRanked } = loaderData;
+  const { casinos, total, results, state, chips, compare, settings, notRanked, methodPages } = loaderData;
   const clearHref = withoutFiltersHref(state);
   const sortLabel = SORT_OPTIONS.find((option) => option.value === state.sort)?.label ?? "";
   // A compared casino the filters hide, or that is on another page, stays compared through a hidden field.
@@ -154,7 +156,7 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page py-10">
         <ComparisonForm>
-          <FilterPanel state={state} />
+          <FilterPanel state={state} methodPages={methodPages} />
           {compare.picked.length > 0 ? (
             <CompareSection
               table={compare.table}

@@ -15,7 +15,7 @@ import { bonusCalculatorState, WAGERING_PARAMS } from "../../lib/calculators/for
 import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";
 import { resemblingPages } from "../../lib/search-index.server";
-import { absoluteUrl, breadcrumbs, organization, pageMeta, siteOrigin } from "../../lib/seo";
+import { absoluteUrl, authorJsonLd, breadcrumbs, organization, pageMeta, siteOrigin } from "../../lib/seo";
 import { logger, warnOncePerRevision } from "../../log.server";
 import type { Route } from "./+types/content-page";
 
@@ -99,7 +99,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           itemReviewed: { "@type": "Organization", name: casino.name, url: casino.playUrl },
           reviewRating: { "@type": "Rating", ratingValue: casino.rating, bestRating: 10, worstRating: 0 },
           reviewBody: casino.description,
-          author: organization(origin),
+          author: authorJsonLd(origin, casino.author),
           publisher: organization(origin),
           datePublished: casino._createdAt.slice(0, 10),
           dateModified: (casino.lastReviewed ?? casino._updatedAt).slice(0, 10),
