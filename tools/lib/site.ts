@@ -55,6 +55,8 @@ export type StartSiteOptions = {
   migrate?: boolean;
   /** Print the server's output as it comes, besides capturing it. */
   echo?: boolean;
+  /** Node flags instead of those `pnpm start` gives (the memory drill runs the server without them too). */
+  nodeFlags?: string[];
 };
 
 /**
@@ -66,7 +68,7 @@ export type StartSiteOptions = {
 export async function startSite(
   port: number,
   env: Record<string, string> = {},
-  { migrate = true, echo = false }: StartSiteOptions = {},
+  { migrate = true, echo = false, nodeFlags }: StartSiteOptions = {},
 ): Promise<Site> {
   if (!existsSync(join(repo, "apps/web/build/server/index.js"))) {
     throw new Error(
@@ -98,7 +100,7 @@ export async function startSite(
   };
   const unregisterSqlite = onCleanup(removeSqlite);
   if (migrate) await migrateDatabase(fullEnv.DATABASE_URL ?? "", fullEnv);
-  const server = startChild(`site:${port}`, process.execPath, [...start.flags, "server.ts"], {
+  const server = startChild(`site:${port}`, process.execPath, [...(nodeFlags ?? start.flags), "server.ts"], {
     cwd: join(repo, "apps/web"),
     env: fullEnv,
     echo,
