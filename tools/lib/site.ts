@@ -57,6 +57,8 @@ export type StartSiteOptions = {
   echo?: boolean;
   /** Node flags instead of those `pnpm start` gives (the memory drill runs the server without them too). */
   nodeFlags?: string[];
+  /** How long the server may take to answer /healthz (a large dataset is read before it listens). */
+  startTimeoutMs?: number;
 };
 
 /**
@@ -68,7 +70,7 @@ export type StartSiteOptions = {
 export async function startSite(
   port: number,
   env: Record<string, string> = {},
-  { migrate = true, echo = false, nodeFlags }: StartSiteOptions = {},
+  { migrate = true, echo = false, nodeFlags, startTimeoutMs = 30_000 }: StartSiteOptions = {},
 ): Promise<Site> {
   if (!existsSync(join(repo, "apps/web/build/server/index.js"))) {
     throw new Error(
@@ -112,7 +114,7 @@ export async function startSite(
     await removeSqlite();
   };
   const site: Site = { url, origin: url, port, process: server, log: () => server.output, stop };
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) break;
     const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
