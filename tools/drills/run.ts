@@ -1,9 +1,10 @@
 // Operational drills, run in CI after the tests: load, faults, hostile input, generated requests (fuzz), security
-// headers, readiness under a flood of misses and many processes behind a load balancer, against the built site
-// (apps/web/build). Each prints a markdown table; the run exits 1 when a figure that must hold fails.
+// headers, readiness under a flood of misses, many processes behind a load balancer and memory under steady load
+// (what the Node flags of `pnpm start` buy), against the built site (apps/web/build). Each prints a markdown table;
+// the run exits 1 when a figure that must hold fails.
 //
-//   node tools/drills/run.ts                 all seven, in this order
-//   node tools/drills/run.ts load|faults|hostile|fuzz|headers|readiness|cluster [more…]
+//   node tools/drills/run.ts                 all eight, in this order
+//   node tools/drills/run.ts load|faults|hostile|fuzz|headers|readiness|cluster|memory [more…]
 //
 // Needs PostgreSQL on TEST_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test) for throwaway
 // databases, HAProxy (fuzz, readiness, cluster) and ports 3500-3599 on 127.0.0.1 (the cluster drill: 4200-4299).
@@ -18,6 +19,7 @@ import { fuzzDrill } from "./fuzz.ts";
 import { headersDrill } from "./headers.ts";
 import { hostileDrill } from "./hostile.ts";
 import { loadDrill } from "./load.ts";
+import { memoryDrill } from "./memory.ts";
 import { readinessDrill } from "./readiness.ts";
 
 const drills = {
@@ -28,6 +30,7 @@ const drills = {
   headers: { run: headersDrill, timeoutMs: 60_000 },
   readiness: { run: readinessDrill, timeoutMs: 240_000 },
   cluster: { run: clusterDrill, timeoutMs: 300_000 },
+  memory: { run: memoryDrill, timeoutMs: 300_000 },
 } as const;
 type DrillName = keyof typeof drills;
 

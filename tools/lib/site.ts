@@ -56,6 +56,10 @@ export type StartSiteOptions = {
   migrate?: boolean;
   /** Print the server's output as it comes, besides capturing it. */
   echo?: boolean;
+  /** Node flags instead of those `pnpm start` gives (the memory drill runs the server without them too). */
+  nodeFlags?: string[];
+  /** How long the server may take to answer /healthz (a large dataset is read before it listens). */
+  startTimeoutMs?: number;
 };
 
 /**
@@ -67,7 +71,7 @@ export type StartSiteOptions = {
 export async function startSite(
   port: number,
   env: Record<string, string> = {},
-  { migrate = true, echo = false }: StartSiteOptions = {},
+  { migrate = true, echo = false, nodeFlags, startTimeoutMs = 30_000 }: StartSiteOptions = {},
 ): Promise<Site> {
   if (!existsSync(join(repo, "apps/web/build/server/index.js"))) {
     throw new Error(
@@ -99,7 +103,7 @@ export async function startSite(
   };
   const unregisterSqlite = onCleanup(removeSqlite);
   if (migrate) await migrateDatabase(fullEnv.DATABASE_URL ?? "", fullEnv);
-  const server = startChild(`site:${port}`, process.execPath, [...start.flags, "server.ts"], {
+  const server = startChild(`site:${port}`, process.execPath, [...(nodeFlags ?? start.flags), "server.ts"], {
     cwd: join(repo, "apps/web"),
     env: fullEnv,
     echo,
@@ -111,7 +115,7 @@ export async function startSite(
     await removeSqlite();
   };
   const site: Site = { url, origin: url, port, process: server, log: () => server.output, stop };
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) break;
     const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
