@@ -5,10 +5,12 @@
 // perspective, past the page cache, `no-store` and `noindex` (server/app.ts). Everyone else is served exactly as
 // before: no cookie, no draft, the same bytes. See docs/decisions/022-preview-drafts-behind-a-signed-session.md.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import { type ContentClient, createContentClient } from "@casinolupa/content";
 import { APP_SEGMENTS, PREVIEW_SEGMENTS } from "@casinolupa/domain";
 import { createClient } from "@sanity/client";
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
+import { previewContentSecurityPolicy } from "./security.server";
 
 /** Starts with `sanity-preview`, which the CDN passes to the origin uncached (deploy/varnish.vcl). */
 export const PREVIEW_COOKIE = "sanity-preview-session";
@@ -176,4 +178,17 @@ export function createPreview(config: PreviewConfig, imageBaseUrl: string): Prev
       return client;
     },
   };
+}
+
+/**
+ * An editor's preview answer: never kept by a browser, a CDN or a search engine, and framed only by the Studio that
+ * opened the session (`res` carries the visitors' security headers; the frame rules are replaced).
+ */
+export function previewAnswer(res: ServerResponse, response: Response, session: PreviewSession, policy: string) {
+  res.removeHeader("X-Frame-Options");
+  res.setHeader("Content-Security-Policy", previewContentSecurityPolicy(policy, session.studioOrigin));
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  return new Response(response.body, { status: response.status, headers });
 }

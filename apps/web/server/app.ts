@@ -25,8 +25,8 @@ import {
 import { clickCounter, db } from "../app/db.server";
 import { env } from "../app/env.server";
 import { notFoundVariant } from "../app/lib/search-index.server";
-import type { PreviewSession } from "../app/preview.server";
-import { contentSecurityPolicy, previewContentSecurityPolicy, securityHeaders } from "../app/security.server";
+import { type PreviewSession, previewAnswer } from "../app/preview.server";
+import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
 import { recordingKeys, withSurrogateKeys } from "../app/surrogate-keys.server";
 import { trustProxy } from "./client-address";
 import { admit, BODY_LIMITS, bodyLimit, dropOrigin, withSecurityHeaders } from "./guards";
@@ -51,15 +51,13 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler {
   const origin = serverOrigin(env);
   const trust = trustProxy(env.TRUST_PROXY_HOPS, env.TRUSTED_PROXY_RANGES);
-  /**
-   * The router's context for one request; `keys` collects the surrogate keys of the content it reads. With an
-   * editor's preview session, the content is the drafts (and no key is recorded: nothing of it is cached).
-   */
+  const previewOn = preview.available ? preview : undefined;
+  /** The router's context for one request; `keys` collects the surrogate keys of the content it reads. */
   const loadContext = (clientAddress: string | null, keys: Set<string>, session?: PreviewSession) => {
     const context = new RouterContextProvider();
-    const drafts = session && preview.available ? preview.content(session.studioOrigin) : undefined;
+    const drafts = session && previewOn?.content(session.studioOrigin); // an editor's preview: nothing is cached
     context.set(contentContext, drafts ?? recordingKeys(content, keys));
-    context.set(previewContext, drafts && session ? session : null);
+    context.set(previewContext, session && drafts ? session : null);
     context.set(searchContext, searchIndex);
     context.set(dbContext, db);
     context.set(clickCounterContext, clickCounter);
@@ -68,7 +66,6 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
     return context;
   };
   const handle = createRequestHandler(build, env.NODE_ENV);
-  const previewOn = preview.available ? preview : undefined;
   const policy = contentSecurityPolicy(inlineScriptHashes(browserEntries()));
   const limiter = createRenderLimiter({
     concurrency: env.RENDER_CONCURRENCY,
@@ -95,8 +92,7 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
         return withSurrogateKeys(await handle(request, loadContext(null, keys)), keys);
       },
       notFoundVariant: (pathname) => notFoundVariant(searchIndex, pathname),
-      // A page GET with a valid preview cookie (preview.server.ts) is an editor's: rendered from the drafts, below.
-      // A forged or expired cookie is ignored, as is any cookie on a resource route, a form post or a `.data` request.
+      // Only a page GET with a valid preview cookie (preview.server.ts) is an editor's, rendered from the drafts.
       previewSession: previewOn ? (req) => previewOn.sessionFrom(req.headers.cookie) : undefined,
     }),
   );
@@ -116,16 +112,7 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
       const keys = new Set<string>();
       const session = res.locals.preview as PreviewSession | undefined;
       const response = await handle(request, loadContext(req.ip ?? null, keys, session));
-      if (session) {
-        // Never kept by a browser, a CDN or a search engine; framed only by the Studio that opened the session.
-        res.removeHeader("X-Frame-Options");
-        res.setHeader("Content-Security-Policy", previewContentSecurityPolicy(policy, session.studioOrigin));
-        const headers = new Headers(response.headers);
-        headers.set("Cache-Control", "private, no-store");
-        headers.set("X-Robots-Tag", "noindex, nofollow");
-        return await send(res, new Response(response.body, { status: response.status, headers }), req);
-      }
-      await send(res, withSurrogateKeys(response, keys), req);
+      await send(res, session ? previewAnswer(res, response, session, policy) : withSurrogateKeys(response, keys), req);
     } catch (error) {
       next(error);
     }

@@ -232,33 +232,31 @@ describe("answers from the page cache", () => {
 
   test("each encoding has its own ETag, and a 304 only for the ETag of the encoding asked for", async () => {
     const page = await cachedPage();
-    const br = pageAnswer(page, { method: "GET", acceptEncoding: "gzip, br" });
-    const gzip = pageAnswer(page, { method: "GET", acceptEncoding: "gzip" });
-    const identity = pageAnswer(page, { method: "GET" });
+    const br = pageAnswer(page, { acceptEncoding: "gzip, br" });
+    const gzip = pageAnswer(page, { acceptEncoding: "gzip" });
+    const identity = pageAnswer(page, {});
     expect(new Set([etag(br), etag(gzip), etag(identity)]).size).toBe(3);
     expect(brotliDecompressSync(br.body ?? Buffer.alloc(0)).toString()).toBe(identity.body?.toString());
     expect(gunzipSync(gzip.body ?? Buffer.alloc(0)).toString()).toBe(identity.body?.toString());
 
-    expect(pageAnswer(page, { method: "GET", acceptEncoding: "br", ifNoneMatch: etag(br) ?? "" }).status).toBe(304);
+    expect(pageAnswer(page, { acceptEncoding: "br", ifNoneMatch: etag(br) ?? "" }).status).toBe(304);
     // A gzip client revalidating with the brotli body's ETag gets the gzip body, not a 304.
-    const crossed = pageAnswer(page, { method: "GET", acceptEncoding: "gzip", ifNoneMatch: etag(br) ?? "" });
+    const crossed = pageAnswer(page, { acceptEncoding: "gzip", ifNoneMatch: etag(br) ?? "" });
     expect(crossed.status).toBe(200);
     expect(new Headers(crossed.headers).get("content-encoding")).toBe("gzip");
   });
 
-  test("a client that takes no compression gets the page as rendered, with its length; a HEAD gets no body", async () => {
+  test("a client that takes no compression gets the page as rendered, with its length", async () => {
     const page = await cachedPage();
-    const identity = pageAnswer(page, { method: "GET", acceptEncoding: "identity" });
+    const identity = pageAnswer(page, { acceptEncoding: "identity" });
     expect(identity.body?.toString()).toBe(`<!doctype html><html><body><p>${"hola ".repeat(500)}</p></body></html>`);
     expect(new Headers(identity.headers).get("content-length")).toBe(String(identity.body?.length));
     expect(new Headers(identity.headers).has("content-encoding")).toBe(false);
-    const head = pageAnswer(page, { method: "HEAD", acceptEncoding: "br" });
-    expect([head.body, new Headers(head.headers).get("content-length")]).toEqual([null, String(page.br.length)]);
   });
 
   test("the 404 page is answered whole, without a validator", async () => {
     const page = await cachedPage(404);
-    const answer = pageAnswer(page, { method: "GET", acceptEncoding: "br", ifNoneMatch: "*" });
+    const answer = pageAnswer(page, { acceptEncoding: "br", ifNoneMatch: "*" });
     expect([answer.status, etag(answer)]).toEqual([404, null]);
   });
 

@@ -172,10 +172,10 @@ export function encodingEtag(hash: string, encoding: Encoding): string {
   return encoding === "identity" ? `"${hash}"` : `W/"${hash}-${encoding === "br" ? "br" : "gz"}"`;
 }
 
-/** How to answer a request from a cached page: 304 when the client's copy of this encoding is current. */
+/** A GET's answer from a cached page (a HEAD comes as its GET): 304 when the client's copy is current. */
 export function pageAnswer(
   page: CachedPage,
-  request: { method?: string; ifNoneMatch?: string; acceptEncoding?: string },
+  request: { ifNoneMatch?: string; acceptEncoding?: string },
 ): { status: number; headers: [string, string][]; body: Buffer | null } {
   const encoding = chooseEncoding(request.acceptEncoding);
   const headers: [string, string][] = [...page.headers];
@@ -188,6 +188,5 @@ export function pageAnswer(
   }
   if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
   headers.push(["Content-Length", String(encoding === "identity" ? page.identityLength : page[encoding].length)]);
-  if (request.method === "HEAD") return { status: page.status, headers, body: null };
   return { status: page.status, headers, body: encoding === "identity" ? gunzipSync(page.gzip) : page[encoding] };
 }

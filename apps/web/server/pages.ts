@@ -1,5 +1,4 @@
-// Page GETs and HEADs, between Express and React Router: the route a path goes to is read from React Router's
-// build, and then
+// Page GETs (a HEAD comes as its GET) between Express and React Router. A path's route is read from the build, then
 // - a variant of a page's path (upper case, a trailing slash, escaped letters) is redirected to the page's own;
 // - a path that can only be the 404 page (the catch-all, a `:slug` no document can have, or a path already
 //   rendered as the 404 page) is answered from a shared 404 entry: one for each set of pages the 404 page links
@@ -45,10 +44,8 @@ export function servePages({
   const pageOf = pageRoutes(build);
   const holding =
     (slot: () => Promise<() => void>) =>
-    async <T>(work: () => Promise<T>) => {
-      const release = await slot();
-      return work().finally(release);
-    };
+    <T>(work: () => Promise<T>) =>
+      slot().then((release) => work().finally(release));
   const hold = holding(() => limiter.acquire());
   // Background renders never queue: a slot free now, or the stale page is answered a little longer.
   const holdInBackground = holding(async () => limiter.tryAcquire() ?? Promise.reject(new Overloaded()));
@@ -67,11 +64,9 @@ export function servePages({
         .location(route.canonical + search)
         .end();
     }
-    // An editor's preview is rendered for them alone, never cached: `res.locals.preview` tells server/app.ts.
-    const session = previewSession?.(req);
+    const session = previewSession?.(req); // an editor's preview, for them alone: never cached (server/app.ts)
     if (session) {
-      res.locals.preview = session;
-      res.locals.pageCache = "preview";
+      Object.assign(res.locals, { preview: session, pageCache: "preview" });
       return limited(limiter, res, next);
     }
     const notFound = route.canonical === null || cache.isMissing(pathname);
@@ -110,26 +105,17 @@ export function servePages({
 /** What a page path is: null for a resource route; `canonical` null when it can only be the 404 page. */
 function pageRoutes(build: Pick<ServerBuild, "routes">): (pathname: string) => PageRoute | null {
   const manifest = Object.values(build.routes).filter((route) => route !== undefined);
-  const tree = (parentId: string | undefined): RouteObject[] =>
-    manifest
-      .filter((route) => route.parentId === parentId)
-      .map(
-        (route) => ({ id: route.id, path: route.path, index: route.index, children: tree(route.id) }) as RouteObject,
-      );
-  const routes = tree(undefined);
+  const tree = (parentId?: string): RouteObject[] =>
+    manifest.filter((r) => r.parentId === parentId).map((r) => ({ ...r, children: tree(r.id) }) as RouteObject);
+  const routes = tree();
   return (pathname) => {
     const matches = matchRoutes(routes, pathname);
     const leaf = matches?.at(-1);
     const modules = (matches ?? []).map((match) => build.routes[match.route.id ?? ""]?.module);
     if (!leaf || !modules.at(-1)?.default) return null;
     const handles = modules.map((module) => module?.handle as RouteHandle | undefined);
-    const pattern = `/${(matches ?? [])
-      .map((match) => match.route.path ?? "")
-      .filter(Boolean)
-      .join("/")}`;
-    const params = Object.fromEntries(
-      Object.entries(leaf.params).map(([name, value]) => [name, value?.toLowerCase() ?? ""]),
-    );
+    const pattern = `/${(matches ?? []).flatMap((match) => match.route.path || []).join("/")}`;
+    const params = Object.fromEntries(Object.entries(leaf.params).map(([k, v]) => [k, v?.toLowerCase() ?? ""]));
     // Documents' slugs follow @casinolupa/domain's rule, which the Studio enforces: any other value is no page.
     const canonical = "*" in params || !Object.values(params).every(isValidSlug) ? null : generatePath(pattern, params);
     return {
@@ -141,13 +127,9 @@ function pageRoutes(build: Pick<ServerBuild, "routes">): (pathname: string) => P
 }
 
 function answer(req: Request, res: ExpressResponse, page: CachedPage, status: string): void {
-  res.locals.pageCache = status;
-  res.locals.precompressed = true;
-  const reply = pageAnswer(page, {
-    method: req.method,
-    ifNoneMatch: req.headers["if-none-match"],
-    acceptEncoding: req.headers["accept-encoding"],
-  });
+  Object.assign(res.locals, { pageCache: status, precompressed: true });
+  const { "if-none-match": ifNoneMatch, "accept-encoding": acceptEncoding } = req.headers;
+  const reply = pageAnswer(page, { ifNoneMatch, acceptEncoding });
   for (const [name, value] of reply.headers) res.setHeader(name, value);
   res.writeHead(reply.status);
   res.end(reply.body);
