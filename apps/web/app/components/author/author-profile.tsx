@@ -6,6 +6,7 @@ import { href, Link } from "react-router";
 import { formatDate } from "../../lib/format";
 import { siteImage } from "../../lib/image";
 import { IconList } from "../icon-list";
+import { Breadcrumbs } from "../info-page/page-header";
 import { Rating } from "../rating";
 import { CasinoLogo } from "../review/casino-logo";
 
@@ -18,21 +19,12 @@ export function AuthorProfile({ author, reviews }: { author: Author; reviews: Re
     <article>
       <header className="bg-ink text-white">
         <div className="container-page py-10 md:py-14">
-          <nav aria-label="Ruta de navegación">
-            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-200">
-              <li>
-                <Link to="/" className="inline-block py-1 hover:underline">
-                  Inicio
-                </Link>
-              </li>
-              <li aria-hidden="true">›</li>
-              <li>
-                <span aria-current="page" className="font-semibold text-white">
-                  {author.name}
-                </span>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            trail={[
+              { name: "Inicio", path: "/" },
+              { name: author.name, path: href("/autores/:slug", { slug: author.slug }) },
+            ]}
+          />
           <div className="mt-4 flex flex-wrap items-center gap-5">
             {photo ? (
               <img

@@ -10,9 +10,11 @@ import { ComparisonCard } from "../comparison/comparison-card";
 import { CompareBar, ComparisonForm } from "../comparison/comparison-filters";
 import { ComparisonNotes } from "../comparison/comparison-notes";
 import { FaqList } from "../faq-list";
+import { Breadcrumbs } from "../info-page/page-header";
 import { formatWithdrawalTime } from "../review/casino-facts";
 import { CasinoFaqList } from "../review/casino-faq-list";
 import type { CasinoFaq } from "../review/casino-faqs";
+import { SourceList } from "../source-list";
 
 /** Cards below this many are off screen on first paint, so their logos load lazily (as on /comparacion). */
 const EAGER_LOGOS = 2;
@@ -44,27 +46,13 @@ export function PaymentMethodPage({
     <>
       <section className="bg-ink text-white" aria-labelledby="metodo-titulo">
         <div className="container-page py-10 md:py-14">
-          <nav aria-label="Ruta de navegación">
-            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-200">
-              <li>
-                <Link to="/" className="inline-block py-1 hover:underline">
-                  Inicio
-                </Link>
-              </li>
-              <li aria-hidden="true">›</li>
-              <li>
-                <Link to={href("/comparacion")} className="inline-block py-1 hover:underline">
-                  Comparativa
-                </Link>
-              </li>
-              <li aria-hidden="true">›</li>
-              <li>
-                <span aria-current="page" className="font-semibold text-white">
-                  Casinos con {method.label}
-                </span>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            trail={[
+              { name: "Inicio", path: "/" },
+              { name: "Comparativa", path: href("/comparacion") },
+              { name: `Casinos con ${method.label}`, path: method.path },
+            ]}
+          />
           <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-emerald-300">
             {casinos.length} de {total} casinos con licencia de la DGOJ
           </p>
@@ -185,19 +173,7 @@ export function PaymentMethodPage({
             <h2 id="fuentes-titulo" className="text-xl font-bold">
               Fuentes
             </h2>
-            <ol className="mt-3 grid list-decimal gap-2 pl-5 text-sm">
-              {page.sources.map((source) => (
-                <li key={source._key}>
-                  <a href={source.url} className="text-brand-strong underline" rel="noopener noreferrer">
-                    {source.title}
-                  </a>
-                  <span className="text-muted">
-                    {" "}
-                    · consultada el <time dateTime={source.checkedAt}>{formatDate(source.checkedAt)}</time>
-                  </span>
-                </li>
-              ))}
-            </ol>
+            <SourceList sources={page.sources} className="mt-3" />
             <p className="mt-3 text-sm text-muted">
               Última actualización de esta página:{" "}
               <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>

@@ -11,6 +11,7 @@ import {
   UNVERIFIED_LABEL,
 } from "@casinolupa/domain";
 import { formatDate, formatEuros, formatRating } from "../../lib/format";
+import { SourceList } from "../source-list";
 import { ReviewSection } from "./review-sections";
 import type { ReviewCasino } from "./review-types";
 
@@ -124,21 +125,7 @@ export function SourcesSection({ casino }: { casino: ReviewCasino }) {
   const sources = casino.sources ?? [];
   return (
     <ReviewSection id="fuentes" title="Fuentes">
-      {sources.length > 0 ? (
-        <ol className="grid list-decimal gap-2 pl-5 text-sm">
-          {sources.map((source) => (
-            <li key={source._key}>
-              <a href={source.url} className="text-brand-strong underline" rel="noopener noreferrer">
-                {source.title}
-              </a>
-              <span className="text-muted">
-                {" "}
-                · consultada el <time dateTime={source.checkedAt}>{formatDate(source.checkedAt)}</time>
-              </span>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      {sources.length > 0 ? <SourceList sources={sources} /> : null}
       <p className="mt-3 text-xs text-muted">
         Los datos marcados «{UNVERIFIED_LABEL}» no los hemos podido comprobar en ninguna fuente pública.
       </p>
