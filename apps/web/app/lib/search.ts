@@ -197,6 +197,7 @@ function createIndex(documents: readonly SearchDocument[]) {
 
 /** Document numbers best first, each one's score, and the index terms that matched (to mark in snippets). */
 type Matches = { ids: number[]; scores: Float64Array; terms: ReadonlySet<string> };
+/** `all`: only the documents with every word, if any has them all; else any word will do. */
 type MatchOptions = { all: boolean; prefix: boolean; fuzzy: (length: number) => number };
 
 function siteSearch(
@@ -242,17 +243,17 @@ function siteSearch(
     });
     const every = (1 << slots.length) - 1;
     // Numbers, not an object per result: a common word matches thousands of documents.
-    const ids: number[] = [];
+    const complete: number[] = [];
     const final = new Float64Array(documents.length);
     for (const document of touched) {
       const mask = matchedWords[document] as number;
-      if (!all || mask === every) {
-        ids.push(document);
-        final[document] = (scores[document] as number) * bitCount(mask);
-      }
+      if (mask === every) complete.push(document);
+      final[document] = (scores[document] as number) * bitCount(mask);
       scores[document] = 0;
       matchedWords[document] = 0;
     }
+    // Scored once: when no document has every word, those with any of them are already here.
+    const ids = all && complete.length > 0 ? complete : touched;
     touched = [];
     ids.sort((a, b) => (final[b] as number) - (final[a] as number));
     return { ids, scores: final, terms };
@@ -260,12 +261,8 @@ function siteSearch(
 
   const stemsOf = (terms: readonly string[]) => terms.map(queryTerm).filter((term): term is string => term !== null);
   const searchOptions = { prefix: true, fuzzy: editsFor };
-  /** Every result, best first: all the words must match; if none does, any of them. */
-  const ranked = (terms: string[]) => {
-    const stems = stemsOf(terms);
-    const all = match(stems, { all: true, ...searchOptions });
-    return all.ids.length > 0 ? all : match(stems, { all: false, ...searchOptions });
-  };
+  /** Every result, best first: all the words must match; if no document has them all, any of them. */
+  const ranked = (terms: string[]) => match(stemsOf(terms), { all: true, ...searchOptions });
 
   /** The query with each word that is no word of the site replaced by the nearest one, if any is. */
   const respelled = (query: string): string | null => {

@@ -1,6 +1,6 @@
 // The site shell around every page: 18+ notice, sticky navigation, footer. Its data comes from the site
 // settings and the casino list, so editors change menus, help lines and notices in the Studio.
-import { siteOwnerQuery, siteShellQuery } from "@casinolupa/content";
+import { type SiteShellQueryResult, siteOwnerQuery, siteShellQuery } from "@casinolupa/content";
 import { APP_SEGMENTS, PREVIEW_SEGMENTS, rankCasinos } from "@casinolupa/domain";
 import { href, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorScreen } from "../../components/error-screen";
@@ -14,6 +14,23 @@ import type { Route } from "./+types/layout";
 
 /** The menu lists the best-ranked casinos; the comparison lists them all. */
 const NAV_CASINO_COUNT = 10;
+
+type NavCasinos = SiteShellQueryResult["casinosNav"];
+type NavLink = { href: string; label: string };
+// Ranked once per content result (the content client returns the same object until the content changes): every
+// page shows the menu, and ranking a thousand casinos took about a millisecond of each render (decision 019).
+const navCasinosOf = new WeakMap<NavCasinos, NavLink[]>();
+
+function navCasinos(casinos: NavCasinos): NavLink[] {
+  let links = navCasinosOf.get(casinos);
+  if (!links) {
+    links = rankCasinos(casinos)
+      .ranked.slice(0, NAV_CASINO_COUNT)
+      .map((casino) => ({ href: href("/:slug", { slug: casino.slug }), label: casino.name }));
+    navCasinosOf.set(casinos, links);
+  }
+  return links;
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const content = context.get(contentContext);
@@ -37,9 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     /** The data-protection controller named beside each form: the owner's company, or null while it is a sample. */
     controller: controllerName(owner),
     navigation: {
-      casinos: rankCasinos(casinosNav)
-        .ranked.slice(0, NAV_CASINO_COUNT)
-        .map((casino) => ({ href: href("/:slug", { slug: casino.slug }), label: casino.name })),
+      casinos: navCasinos(casinosNav),
       games: (settings.gamesNav ?? []).map((game) => ({
         href: href("/:slug", { slug: game.slug }),
         label: game.label,
