@@ -34,11 +34,11 @@ function miniSearchScores(query: TermQuery): number[] {
 }
 
 function postingsScores(query: TermQuery) {
-  const builder = new PostingsBuilder();
-  for (const body of bodies) builder.add(tokens(body), termsOf);
+  const builder = new PostingsBuilder([2]);
+  for (const body of bodies) builder.add([tokens(body)], termsOf);
   const scores = new Float64Array(bodies.length);
   const touched = new Set<number>();
-  const terms = builder.build(2).score(query, scores, (document) => touched.add(document));
+  const terms = builder.build().score(query, scores, (document) => touched.add(document));
   return { scores: [...scores], touched: [...touched].sort(), terms };
 }
 
@@ -55,6 +55,33 @@ describe("compact postings", () => {
     const { scores, touched } = postingsScores(query);
     expect(scores.map((score) => score.toFixed(9))).toEqual(expected.map((score) => score.toFixed(9)));
     expect(touched).toEqual(expected.flatMap((score, document) => (score > 0 ? [document] : [])));
+  });
+
+  test.each<TermQuery>([
+    { term: "ruleta", fuzzy: 1, prefix: true },
+    { term: "crupier", fuzzy: 2, prefix: false },
+    { term: "retir", fuzzy: 0, prefix: true },
+  ])("score a title and a body together as one MiniSearch index of both fields: %o", (query) => {
+    const titles = ["ruleta online", "blackjack", "ruleta en vivo", "retiradas", "crupier", "", "bonos"];
+    const index = new MiniSearch<{ id: number; title: string; body: string }>({
+      fields: ["title", "body"],
+      tokenize: tokens,
+      processTerm: (word) => termsOf(word),
+    });
+    index.addAll(bodies.map((body, id) => ({ id, title: titles[id] ?? "", body })));
+    const expected = bodies.map(() => 0);
+    for (const result of index.search(query.term, {
+      boost: { title: 5, body: 1 },
+      prefix: query.prefix,
+      fuzzy: query.fuzzy || false,
+    }))
+      expected[result.id] = result.score;
+
+    const builder = new PostingsBuilder([5, 1]);
+    bodies.forEach((body, id) => builder.add([tokens(titles[id] ?? ""), tokens(body)], termsOf));
+    const scores = new Float64Array(bodies.length);
+    builder.build().score(query, scores, () => undefined);
+    expect([...scores].map((score) => score.toFixed(9))).toEqual(expected.map((score) => score.toFixed(9)));
   });
 
   test("say which index terms matched: the word, the longer words it begins, the near spellings", () => {

@@ -1,4 +1,5 @@
-// Site search over a MiniSearch index (decision 019): Spanish stemming (Snowball's, from @orama/stemmers) over
+// Site search scored as one MiniSearch index of its fields would score it, held in compact posting lists
+// (search-postings.ts, decision 019): Spanish stemming (Snowball's, from @orama/stemmers) over
 // folded words (case and accents ignored, "ñ" kept), the vocabulary's synonyms, typo tolerance that grows with the
 // word, prefix matching of the last word, title and headings over body (BM25), one list by relevance, a
 // «¿Quisiste decir …?» spelling and highlighted snippets. The index is built once per content revision
@@ -6,7 +7,6 @@
 
 import { SEARCH_SYNONYMS } from "@casinolupa/domain";
 import { stemmer } from "@orama/stemmers/spanish";
-import MiniSearch from "minisearch";
 import { type Postings, PostingsBuilder, type TermQuery } from "./search-postings";
 
 export type SearchKind = "casino" | "guide" | "page" | "faq";
@@ -134,17 +134,14 @@ const queryTerm = (word: string) => (STOP_WORDS.has(word) ? null : stemmer(word)
 /** Edits forgiven in a word, by its length: none up to 3 letters, one up to 6, two beyond. */
 const editsFor = (length: number) => (length <= 3 ? 0 : length <= 6 ? 1 : 2);
 
-/** Short fields, in MiniSearch; the long ones, most of the text, in compact postings scored the same way. */
-const SHORT_FIELDS = ["title", "aliases"] as const;
-const LONG_FIELDS = ["headings", "intro", "body"] as const;
-type Indexed = { id: number } & Record<(typeof SHORT_FIELDS)[number], string>;
+/** The fields searched, each with its weight: the title and an operator's other names first, then the rest. */
+const FIELDS = ["title", "aliases", "headings", "intro", "body"] as const;
 
 /** The site search over `documents`. Synchronous; `buildSiteSearchAsync` yields to other work while it indexes. */
 export function buildSiteSearch(documents: readonly SearchDocument[]): SiteSearch {
-  const { index, vocabulary, records, addLong, finish } = createIndex(documents);
-  index.addAll(records);
-  for (const document of documents) addLong(document);
-  return siteSearch(documents, index, finish(), vocabulary);
+  const { vocabulary, add, finish } = createIndex();
+  for (const document of documents) add(document);
+  return siteSearch(documents, finish(), vocabulary);
 }
 
 /** Documents indexed between two pauses of an asynchronous build, in which requests are answered. */
@@ -153,45 +150,30 @@ const pause = () => new Promise((resolve) => setImmediate(resolve));
 
 /** The same, indexing fifty documents at a time so that requests are answered meanwhile. */
 export async function buildSiteSearchAsync(documents: readonly SearchDocument[]): Promise<SiteSearch> {
-  const { index, vocabulary, records, addLong, finish } = createIndex(documents);
-  await index.addAllAsync(records, { chunkSize: CHUNK });
+  const { vocabulary, add, finish } = createIndex();
   for (let start = 0; start < documents.length; start += CHUNK) {
-    for (let at = start; at < Math.min(start + CHUNK, documents.length); at++) addLong(documents[at] as SearchDocument);
+    for (let at = start; at < Math.min(start + CHUNK, documents.length); at++) add(documents[at] as SearchDocument);
     await pause();
   }
-  return siteSearch(documents, index, finish(), vocabulary);
+  return siteSearch(documents, finish(), vocabulary);
 }
 
-function createIndex(documents: readonly SearchDocument[]) {
+function createIndex() {
   // Every word of the site with how often it occurs: where a «¿Quisiste decir …?» spelling comes from.
   const vocabulary = new Map<string, number>();
   const count = (found: string[]) => {
     for (const word of found) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
     return found;
   };
-  const index = new MiniSearch<Indexed>({
-    fields: [...SHORT_FIELDS],
-    storeFields: [],
-    tokenize: (text) => count(words(text)),
-    processTerm: (word) => indexTerms(word) as string[],
-    searchOptions: { boost: BOOST, tokenize: (term) => [term], processTerm: (term) => term },
-  });
-  const records = documents.map(
-    (document, id): Indexed => ({
-      id,
-      title: document.title,
-      aliases: document.aliases ?? "",
-    }),
-  );
-  const long = LONG_FIELDS.map((field) => ({ field, postings: new PostingsBuilder() }));
+  const postings = new PostingsBuilder(FIELDS.map((field) => BOOST[field]));
   return {
-    index,
     vocabulary,
-    records,
-    addLong: (document: SearchDocument) => {
-      for (const { field, postings } of long) postings.add(count(words(document[field] ?? "")), indexTerms);
-    },
-    finish: () => long.map(({ field, postings }) => postings.build(BOOST[field])),
+    add: (document: SearchDocument) =>
+      postings.add(
+        FIELDS.map((field) => count(words(document[field] ?? ""))),
+        indexTerms,
+      ),
+    finish: () => postings.build(),
   };
 }
 
@@ -202,8 +184,7 @@ type MatchOptions = { all: boolean; prefix: boolean; fuzzy: (length: number) => 
 
 function siteSearch(
   documents: readonly SearchDocument[],
-  index: MiniSearch<Indexed>,
-  long: readonly Postings[],
+  postings: Postings,
   vocabulary: ReadonlyMap<string, number>,
 ): SiteSearch {
   // A search's running scores, one slot per document, and which of its words each document matched (a bit per
@@ -234,12 +215,7 @@ function siteSearch(
         prefix: prefix && position === stems.length - 1 && term.length >= 3,
       };
       bit = 1 << slots.indexOf(term);
-      for (const result of index.search(term, { prefix: query.prefix, fuzzy: query.fuzzy || false })) {
-        scores[result.id] = (scores[result.id] as number) + result.score;
-        touch(result.id);
-        for (const matched of result.terms) terms.add(matched);
-      }
-      for (const postings of long) for (const matched of postings.score(query, scores, touch)) terms.add(matched);
+      for (const matched of postings.score(query, scores, touch)) terms.add(matched);
     });
     const every = (1 << slots.length) - 1;
     // Numbers, not an object per result: a common word matches thousands of documents.
