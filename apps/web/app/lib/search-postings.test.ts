@@ -78,7 +78,7 @@ describe("compact postings", () => {
       expected[result.id] = result.score;
 
     const builder = new PostingsBuilder([5, 1]);
-    bodies.forEach((body, id) => builder.add([tokens(titles[id] ?? ""), tokens(body)], termsOf));
+    for (const [id, body] of bodies.entries()) builder.add([tokens(titles[id] ?? ""), tokens(body)], termsOf);
     const scores = new Float64Array(bodies.length);
     builder.build().score(query, scores, () => undefined);
     expect([...scores].map((score) => score.toFixed(9))).toEqual(expected.map((score) => score.toFixed(9)));
