@@ -10,6 +10,9 @@ sub casinolupa_page_query {
   } elsif (req.url ~ "^/cambios(\?|$)") {
     set req.url = regsuball(req.url, "([?&])(?!(?:operador|tipo)(?:[=&]|$))[^&]*", "\1");
     set req.http.X-Page-Query = "kept";
+  } elsif (req.url ~ "^/search(\?|$)") {
+    set req.url = regsuball(req.url, "([?&])(?!(?:q|tipo)(?:[=&]|$))[^&]*", "\1");
+    set req.http.X-Page-Query = "kept";
   } elsif (req.url ~ "^/calculadora-bonos(\?|$)") {
     set req.url = regsuball(req.url, "([?&])(?!(?:base|bono|deposito|requisito|rtp)(?:[=&]|$))[^&]*", "\1");
     set req.http.X-Page-Query = "kept";

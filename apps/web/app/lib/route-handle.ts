@@ -7,9 +7,8 @@
  * and the page is rendered without the others (`utm_source`, a crawler's `?x=`), so they never make a new
  * entry or a new render (server/pages.ts). A page that reads a parameter must list it here, and then let
  * `pnpm exec vitest run -u apps/web/deploy/varnish-pages.test.ts` write Varnish's copy (deploy/varnish-pages.vcl).
- * `uncached`: the page is made for each request and never goes through the page cache: it acts (counts a click),
- * shows one visitor's data (a token from an e-mail), or nearly each of its addresses is asked for once (a search's
- * results: kept, they would cost their compression and push out pages that are asked for again).
+ * `uncached`: the page is made for each request and never goes through the page cache: it acts (counts a click)
+ * or shows one visitor's data (a token from an e-mail).
  */
 export type RouteHandle = { islands?: boolean; searchParams?: readonly string[]; uncached?: boolean };
 

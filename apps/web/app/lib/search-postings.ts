@@ -14,12 +14,15 @@ const WEIGHTS = { fuzzy: 0.45, prefix: 0.375 };
 /** One word of a query as MiniSearch reads it: its term, edits forgiven, and whether it may be unfinished. */
 export type TermQuery = { term: string; fuzzy: number; prefix: boolean };
 
+type Touch = (document: number, field: number) => void;
+
 export type Postings = {
   /**
    * Adds each document's score for `query`, over every field, to `scores` (indexed by document number) and calls
-   * `touch` with each document it matches; returns the index terms that matched.
+   * `touch` with each document it matches and the field (its number, in the order of the boosts); returns the
+   * index terms that matched.
    */
-  score(query: TermQuery, scores: Float64Array, touch: (document: number) => void): string[];
+  score(query: TermQuery, scores: Float64Array, touch: Touch): string[];
 };
 
 /** One field's postings while documents are added: (term, document, frequency), in the order documents come. */
@@ -141,8 +144,11 @@ type FieldLists = {
 function compactPostings(lookup: SearchableMap<number>, fields: readonly FieldLists[]): Postings {
   const { k, b, d } = BM25;
 
-  const add = (term: number, weight: number, scores: Float64Array, touch: (document: number) => void) => {
-    for (const { starts, documents, frequencies, lengths, averageLength, documentCount, boost } of fields) {
+  const add = (term: number, weight: number, scores: Float64Array, touch: Touch) => {
+    for (const [
+      field,
+      { starts, documents, frequencies, lengths, averageLength, documentCount, boost },
+    ] of fields.entries()) {
       const start = starts[term] as number;
       const end = starts[term + 1] as number;
       if (start === end) continue;
@@ -153,7 +159,7 @@ function compactPostings(lookup: SearchableMap<number>, fields: readonly FieldLi
         const norm = k * (1 - b + (b * (lengths[document] as number)) / averageLength);
         scores[document] =
           (scores[document] as number) + weight * inverse * (d + (frequency * (k + 1)) / (frequency + norm));
-        touch(document);
+        touch(document, field);
       }
     }
   };

@@ -141,6 +141,25 @@ describe("snippet", () => {
     expect(hit?.document.title).toBe("Baccarat online");
     expect(hit?.snippet.find((segment) => segment.match)?.text).toBe("banca");
   });
+
+  test("a page found by its title alone shows its text from the start, nothing marked; one found in its text, the passage", () => {
+    const far = `${"Texto de relleno sobre otra cosa. ".repeat(20)}Aquí se habla de la ruleta.`;
+    const guides: SearchDocument[] = [
+      {
+        kind: "guide",
+        title: "Ruleta europea",
+        href: "/ruleta-europea",
+        summary: "",
+        body: "Un solo cero en el paño.",
+      },
+      { kind: "guide", title: "Juegos de mesa", href: "/juegos-de-mesa", summary: "", body: far },
+    ];
+    const hits = buildSiteSearch(guides).search("ruleta").hits;
+    const shown = (title: string) => hits.find((hit) => hit.document.title === title)?.snippet ?? [];
+    expect(shown("Ruleta europea")).toEqual([{ text: "Un solo cero en el paño.", match: false }]);
+    expect(shown("Juegos de mesa").find((segment) => segment.match)?.text).toBe("ruleta");
+    expect(shown("Juegos de mesa")[0]?.text).toBe("… ");
+  });
 });
 
 test("edit distance counts a swap of two letters as one edit", () => {

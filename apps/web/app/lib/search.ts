@@ -136,6 +136,9 @@ const editsFor = (length: number) => (length <= 3 ? 0 : length <= 6 ? 1 : 2);
 
 /** The fields searched, each with its weight: the title and an operator's other names first, then the rest. */
 const FIELDS = ["title", "aliases", "headings", "intro", "body"] as const;
+/** The first of the fields a passage is taken from (the intro, then the body). */
+const TEXT_FIELD = FIELDS.indexOf("intro");
+const NOTHING: ReadonlySet<string> = new Set();
 
 /** The site search over `documents`. Synchronous; `buildSiteSearchAsync` yields to other work while it indexes. */
 export function buildSiteSearch(documents: readonly SearchDocument[]): SiteSearch {
@@ -177,8 +180,11 @@ function createIndex() {
   };
 }
 
-/** Document numbers best first, each one's score, and the index terms that matched (to mark in snippets). */
-type Matches = { ids: number[]; scores: Float64Array; terms: ReadonlySet<string> };
+/**
+ * Document numbers best first, each one's score, the index terms that matched (to mark in snippets) and, for each
+ * document, 1 when a word matched in its intro or body.
+ */
+type Matches = { ids: number[]; scores: Float64Array; terms: ReadonlySet<string>; inText: Uint8Array };
 /** `all`: only the documents with every word, if any has them all; else any word will do. */
 type MatchOptions = { all: boolean; prefix: boolean; fuzzy: (length: number) => number };
 
@@ -192,11 +198,14 @@ function siteSearch(
   // search touched are reset.
   const scores = new Float64Array(documents.length);
   const matchedWords = new Uint8Array(documents.length);
+  // Whether a word matched in the intro or the body: the text a passage is taken from.
+  const matchedText = new Uint8Array(documents.length);
   let touched: number[] = [];
   let bit = 0;
-  const touch = (document: number) => {
+  const touch = (document: number, field: number) => {
     if (matchedWords[document] === 0) touched.push(document);
     matchedWords[document] = (matchedWords[document] as number) | bit;
+    if (field >= TEXT_FIELD) matchedText[document] = 1;
   };
 
   /**
@@ -221,18 +230,21 @@ function siteSearch(
     // Numbers, not an object per result: a common word matches thousands of documents.
     const complete: number[] = [];
     const final = new Float64Array(documents.length);
+    const inText = new Uint8Array(documents.length);
     for (const document of touched) {
       const mask = matchedWords[document] as number;
       if (mask === every) complete.push(document);
       final[document] = (scores[document] as number) * bitCount(mask);
+      inText[document] = matchedText[document] as number;
       scores[document] = 0;
       matchedWords[document] = 0;
+      matchedText[document] = 0;
     }
     // Scored once: when no document has every word, those with any of them are already here.
     const ids = all && complete.length > 0 ? complete : touched;
     touched = [];
     ids.sort((a, b) => (final[b] as number) - (final[a] as number));
-    return { ids, scores: final, terms };
+    return { ids, scores: final, terms, inText };
   };
 
   const stemsOf = (terms: readonly string[]) => terms.map(queryTerm).filter((term): term is string => term !== null);
@@ -257,13 +269,14 @@ function siteSearch(
       const terms = queryTerms(query);
       const counts: Record<SearchKind, number> = { casino: 0, guide: 0, page: 0, faq: 0 };
       if (terms.length === 0) return { hits: [], counts, total: 0, suggestion: null };
-      const { ids, scores, terms: matched } = ranked(terms);
+      const { ids, scores, terms: matched, inText } = ranked(terms);
       for (const id of ids) counts[(documents[id] as SearchDocument).kind] += 1;
       const shown = (kind ? ids.filter((id) => documents[id]?.kind === kind) : ids).slice(0, limit);
       const hits = shown.map((id) => {
         const document = documents[id] as SearchDocument;
         const text = [document.intro, document.body].filter(Boolean).join(" ") || document.summary;
-        return { document, score: scores[id] as number, snippet: snippet(text, matched) };
+        // A document found by its title alone has no passage to look for: its text is shown from the start.
+        return { document, score: scores[id] as number, snippet: snippet(text, inText[id] ? matched : NOTHING) };
       });
       const alternative = respelled(query);
       const suggestion = alternative && ranked(queryTerms(alternative)).ids.length > 0 ? alternative : null;
@@ -343,7 +356,7 @@ export function snippet(text: string, matched: ReadonlySet<string>): Segment[] {
   };
   WORD.lastIndex = 0;
   let first = -1;
-  for (let found = WORD.exec(text); found; found = WORD.exec(text)) {
+  for (let found = matched.size > 0 ? WORD.exec(text) : null; found; found = WORD.exec(text)) {
     if (first === -1) {
       if (!isMatch(found[0])) continue;
       first = found.index;

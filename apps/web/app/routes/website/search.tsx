@@ -1,9 +1,6 @@
 // /search?q=: the site search, the target the home page's structured data declares. One list by relevance,
 // filtered by kind with ?tipo=. A plain GET form, so it works without JavaScript; result pages are not indexed.
-// Nearly every query is a new address, so the origin's page cache never keeps one (`uncached`: kept, results would
-// only push out pages that are asked for again); a CDN may, for the popular ones, as its Cache-Control says.
 import { href, Link } from "react-router";
-import { PAGE_CACHE_CONTROL } from "../../../server/page-cache";
 import { SearchBox } from "../../components/search-box";
 import { DidYouMean, formatCount, KIND_PARAMS, KindFilters, ResultList } from "../../components/search-results";
 import { searchContext } from "../../context.server";
@@ -12,9 +9,7 @@ import { MAX_QUERY_LENGTH, SEARCH_KINDS } from "../../lib/search";
 import { pageMeta, siteOrigin } from "../../lib/seo";
 import type { Route } from "./+types/search";
 
-export const handle: RouteHandle = { searchParams: ["q", "tipo"], uncached: true };
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PAGE_CACHE_CONTROL });
+export const handle: RouteHandle = { searchParams: ["q", "tipo"] };
 
 const SUGGESTIONS = ["ruleta", "blackjack", "bizum", "retiradas", "bono de bienvenida", "autoexclusión"];
 
