@@ -181,8 +181,8 @@ function createIndex() {
 }
 
 /**
- * Document numbers best first, each one's score, the index terms that matched (to mark in snippets) and, for each
- * document, 1 when a word matched in its intro or body.
+ * The documents found (their numbers, in no order: `best` picks the first ones), each one's score, the index terms
+ * that matched (to mark in snippets) and, for each document, 1 when a word matched in its intro or body.
  */
 type Matches = { ids: number[]; scores: Float64Array; terms: ReadonlySet<string>; inText: Uint8Array };
 /** `all`: only the documents with every word, if any has them all; else any word will do. */
@@ -243,7 +243,6 @@ function siteSearch(
     // Scored once: when no document has every word, those with any of them are already here.
     const ids = all && complete.length > 0 ? complete : touched;
     touched = [];
-    ids.sort((a, b) => (final[b] as number) - (final[a] as number));
     return { ids, scores: final, terms, inText };
   };
 
@@ -271,7 +270,7 @@ function siteSearch(
       if (terms.length === 0) return { hits: [], counts, total: 0, suggestion: null };
       const { ids, scores, terms: matched, inText } = ranked(terms);
       for (const id of ids) counts[(documents[id] as SearchDocument).kind] += 1;
-      const shown = (kind ? ids.filter((id) => documents[id]?.kind === kind) : ids).slice(0, limit);
+      const shown = best(kind ? ids.filter((id) => documents[id]?.kind === kind) : ids, scores, limit);
       const hits = shown.map((id) => {
         const document = documents[id] as SearchDocument;
         const text = [document.intro, document.body].filter(Boolean).join(" ") || document.summary;
@@ -287,11 +286,32 @@ function siteSearch(
       // every made-up path a crawler tries asks it.
       const terms = queryTerms(query).slice(0, 4);
       if (terms.length === 0) return [];
-      return match(stemsOf(terms), { all: false, prefix: false, fuzzy: (length) => Math.min(1, editsFor(length)) })
-        .ids.slice(0, limit)
-        .map((id) => documents[id] as SearchDocument);
+      const { ids, scores } = match(stemsOf(terms), {
+        all: false,
+        prefix: false,
+        fuzzy: (length) => Math.min(1, editsFor(length)),
+      });
+      return best(ids, scores, limit).map((id) => documents[id] as SearchDocument);
     },
   };
+}
+
+/**
+ * The `limit` best of `ids`, best first; of equal scores, the one found first comes first (as a stable sort would
+ * order them). Only these are shown: sorting all of them took more than the search itself when a common word
+ * matched thousands of documents (decision 019).
+ */
+export function best(ids: readonly number[], scores: Float64Array, limit: number): number[] {
+  const top: number[] = [];
+  for (const id of ids) {
+    const score = scores[id] as number;
+    if (top.length >= limit && score <= (scores[top[limit - 1] as number] as number)) continue;
+    let at = top.length;
+    while (at > 0 && (scores[top[at - 1] as number] as number) < score) at -= 1;
+    top.splice(at, 0, id);
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }
 
 function bitCount(mask: number): number {
