@@ -7,7 +7,7 @@
 // MiniSearch's own SearchableMap (prefix, edit distance), as MiniSearch looks them up in its one index.
 import SearchableMap from "minisearch/SearchableMap";
 
-/** MiniSearch's defaults (`bm25` and `weights` of its search options), which the short fields are scored with. */
+/** MiniSearch's defaults (`bm25` and `weights` of its search options). */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const WEIGHTS = { fuzzy: 0.45, prefix: 0.375 };
 
