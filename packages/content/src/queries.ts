@@ -244,7 +244,10 @@ export const authorPageQuery = defineQuery(`{
   }
 }`);
 
-/** Everything the site search looks through: casinos, game and guide pages, content pages and the FAQs pages show. */
+/**
+ * Everything the site search looks through: casinos, game and guide pages, content pages, the payment-method pages' intros
+ * and the FAQs pages show.
+ */
 export const searchIndexQuery = defineQuery(`{
   "casinos": *[_type == "casino"] | order(name asc){
     "slug": slug.current,
@@ -254,8 +257,10 @@ export const searchIndexQuery = defineQuery(`{
     paymentMethods,
     popularGames,
     gameProviders,
-    pros
+    pros,
+    notRanked
   },
+  "paymentPages": *[_type == "paymentMethodPage"] | order(_updatedAt desc){ method, intro },
   "gamePages": *[_type == "gamePage"] | order(title asc){
     "slug": slug.current,
     title,
