@@ -31,13 +31,16 @@ function jsonPath(path: Segment[]): string {
 function stringsOf(document: Origin, withKeys: boolean): Map<string, Segment[][]> {
   const found = new Map<string, Segment[][]>();
   const walk = (value: unknown, path: Segment[]) => {
-    if (typeof value === "string") found.set(value, [...(found.get(value) ?? []), path]);
-    else if (Array.isArray(value))
-      value.forEach((item, index) =>
-        walk(item, [...path, withKeys && isRecord(item) && typeof item._key === "string" ? { _key: item._key } : index]),
-      );
-    else if (isRecord(value))
+    if (typeof value === "string") {
+      found.set(value, [...(found.get(value) ?? []), path]);
+    } else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) {
+        const keyed = withKeys && isRecord(item) && typeof item._key === "string";
+        walk(item, [...path, keyed ? { _key: String(item._key) } : index]);
+      }
+    } else if (isRecord(value)) {
       for (const [key, inner] of Object.entries(value)) if (!key.startsWith("_")) walk(inner, [...path, key]);
+    }
   };
   walk(document, []);
   return found;
@@ -49,45 +52,50 @@ function stringsOf(document: Origin, withKeys: boolean): Map<string, Segment[][]
  */
 export function sourceMapOf(result: unknown, documents: Origin[], withKeys: boolean): ContentSourceMap {
   const byId = new Map(documents.map((document) => [document._id, document]));
+  const strings = new Map<string, Map<string, Segment[][]>>();
   const sources: ContentSourceMapDocuments = [];
-  const sourceIndex = new Map<string, { index: number; strings: Map<string, Segment[][]> }>();
+  const sourceIndex = new Map<string, number>();
   const paths: string[] = [];
   const pathIndex = new Map<string, number>();
   const mappings: ContentSourceMap["mappings"] = {};
-
-  const sourceOf = (document: Origin) => {
-    let source = sourceIndex.get(document._id);
-    if (!source) {
-      source = { index: sources.length, strings: stringsOf(document, withKeys) };
-      sources.push({ _id: document._originalId ?? document._id, _type: document._type });
-      sourceIndex.set(document._id, source);
+  /** The index of `key` in `list`, added at the end the first time (the map names each document and path once). */
+  const indexIn = <T>(list: T[], indexes: Map<string, number>, key: string, item: () => T) => {
+    let index = indexes.get(key);
+    if (index === undefined) {
+      index = list.push(item()) - 1;
+      indexes.set(key, index);
     }
-    return source;
+    return index;
+  };
+
+  /** Maps the string at `resultPath` to its field in `within`, if it is there. */
+  const place = (value: string, resultPath: (string | number)[], within: Origin) => {
+    let inDocument = strings.get(within._id);
+    if (!inDocument) {
+      inDocument = stringsOf(within, withKeys);
+      strings.set(within._id, inDocument);
+    }
+    const candidates = inDocument.get(value);
+    const name = resultPath.at(-1);
+    const origin = candidates?.find((path) => path.at(-1) === name) ?? candidates?.[0];
+    if (!origin) return;
+    const document = indexIn(sources, sourceIndex, within._id, () => ({
+      _id: within._originalId ?? within._id,
+      _type: within._type,
+    }));
+    const path = indexIn(paths, pathIndex, jsonPath(origin), () => jsonPath(origin));
+    mappings[jsonPath(resultPath)] = { type: "value", source: { type: "documentValue", document, path } };
   };
 
   const walk = (value: unknown, resultPath: (string | number)[], within: Origin | undefined) => {
     if (typeof value === "string") {
-      if (!within) return;
-      const source = sourceOf(within);
-      const candidates = source.strings.get(value);
-      if (!candidates) return;
-      const name = resultPath.at(-1);
-      const origin = candidates.find((path) => path.at(-1) === name) ?? candidates[0];
-      if (!origin) return;
-      const path = jsonPath(origin);
-      let index = pathIndex.get(path);
-      if (index === undefined) {
-        index = paths.push(path) - 1;
-        pathIndex.set(path, index);
-      }
-      mappings[jsonPath(resultPath)] = {
-        type: "value",
-        source: { type: "documentValue", document: source.index, path: index },
-      };
-    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...resultPath, index], within));
-    else if (isRecord(value)) {
+      if (within) place(value, resultPath, within);
+    } else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(item, [...resultPath, index], within);
+    } else if (isRecord(value)) {
       const named = typeof value._id === "string" ? byId.get(value._id) : undefined;
-      for (const [key, inner] of Object.entries(value)) if (key !== "_id") walk(inner, [...resultPath, key], named ?? within);
+      for (const [key, inner] of Object.entries(value))
+        if (key !== "_id") walk(inner, [...resultPath, key], named ?? within);
     }
   };
   walk(result, [], undefined);
