@@ -36,16 +36,17 @@ function refreshPage(): Promise<void> {
 // once (`presentation/snapshot-event`, meant for Sanity's optimistic updates); its `refresh` below follows only after
 // a quiet second (`useEditState(…, "low")` in the Studio). Reading the page again on the event saves that second; the
 // later refresh reads it once more, in case the event outran the query API (the Content Lake's listener may report
-// a transaction before queries see it). Any message that is not the Studio's is ignored.
-window.addEventListener("message", (event: MessageEvent<unknown>) => {
-  if (event.source !== window.parent || typeof event.data !== "object" || event.data === null) return;
-  const { domain, type, data } = event.data as {
-    domain?: unknown;
-    type?: unknown;
-    data?: { event?: { type?: unknown } };
-  };
-  if (domain === "sanity/channels" && type === "presentation/snapshot-event" && data?.event?.type === "mutation")
-    void refreshPage();
+// a transaction before queries see it). A transaction's events come one per document (a publish writes two): the
+// page is read on its last. Any message that is not the Studio's is ignored.
+type ListenerEvent = { type?: unknown; transactionCurrentEvent?: unknown; transactionTotalEvents?: unknown };
+
+window.addEventListener("message", (message: MessageEvent<unknown>) => {
+  if (message.source !== window.parent || typeof message.data !== "object" || message.data === null) return;
+  const { domain, type, data } = message.data as { domain?: unknown; type?: unknown; data?: { event?: ListenerEvent } };
+  if (domain !== "sanity/channels" || type !== "presentation/snapshot-event" || data?.event?.type !== "mutation")
+    return;
+  const { transactionCurrentEvent, transactionTotalEvents } = data.event;
+  if (transactionCurrentEvent === transactionTotalEvents) void refreshPage();
 });
 
 enableVisualEditing({
