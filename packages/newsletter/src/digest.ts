@@ -377,7 +377,8 @@ export function digestHeaders(issueId: string, subscriberId: string, siteOrigin:
   return {
     "List-Unsubscribe": `<${unsubscribeUrl}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    "List-Id": `Boletín de CasinoLupa <boletin.${host}>`,
+    // The phrase already in RFC 2047 form: left to the mailer, the whole value, id included, would be encoded.
+    "List-Id": `=?UTF-8?Q?Bolet=C3=ADn?= de CasinoLupa <boletin.${host}>`,
     "Message-ID": `<boletin.${id}@${host}>`,
   };
 }
