@@ -1,16 +1,18 @@
 // The newsletter digest delivered once to each confirmed reader (issue 31, docs/decisions/025-newsletter-digest.md):
 // three built servers share one PostgreSQL database and send through the real SMTP server of tests/support, the
-// «Boletín»'s publish webhook reaches each of them twice, and a sender killed before the server's answer leaves no
-// copy behind. No browser: what a reader notices is the mailbox and the links in it.
+// «Boletín»'s publish webhook reaches each of them twice, a sender killed before the server's answer leaves no copy
+// behind, and the database going away mid-send (as the faults drill takes it away: a proxy that cuts every connection
+// and refuses new ones) costs no reader a second copy. No browser: what a reader notices is the mailbox and its links.
 import { randomBytes, randomUUID } from "node:crypto";
 import { createDb, type Db, migrate } from "@casinolupa/db";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@casinolupa/db/testing";
 import { type Site, startSite } from "@casinolupa/tools/site";
+import { startTcpProxy } from "@casinolupa/tools/tcp-proxy";
 import { expect, test } from "@playwright/test";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { type Mailbox, type ParsedMail, startMailbox } from "../support/mailbox.ts";
 
-/** Three ports of its own (E2E_DIGEST_PORT and the next two). */
+/** Four ports of its own (E2E_DIGEST_PORT and the next three: three servers and the database's proxy). */
 const FIRST_PORT = Number(process.env.E2E_DIGEST_PORT ?? 3295);
 const SECRET = "digest-webhook-secret";
 
@@ -37,17 +39,17 @@ test.afterEach(async () => {
 
 const origin = `http://127.0.0.1:${FIRST_PORT}`;
 
-function startSender(port: number, sender: "on" | "off" = "on") {
-  if (!database || !mailbox) throw new Error("beforeEach starts them");
+function startSender(port: number, databaseUrl = database?.url) {
+  if (!databaseUrl || !mailbox) throw new Error("beforeEach starts them");
   return startSite(
     port,
     {
-      DATABASE_URL: database.url,
+      DATABASE_URL: databaseUrl,
       // Every reader's links open the first server.
       SITE_ORIGIN: origin,
       SMTP_URL: mailbox.url,
       SANITY_WEBHOOK_SECRET: SECRET,
-      NEWSLETTER_SENDER: sender,
+      NEWSLETTER_SENDER: "on",
       NEWSLETTER_SEND_BATCH_SIZE: "25",
       NEWSLETTER_SEND_INTERVAL_SECONDS: "0.2",
       // Fast enough for a test; the default is 300 a minute.
@@ -195,4 +197,34 @@ test("a sender killed before the SMTP server's answer leaves no copy behind: the
   expect(delivered.filter(({ to }) => to === heldReader)).toHaveLength(1);
   const response = await fetch(`${sites[1]?.url}/api/boletin/informe/${id}`);
   expect(await response.json()).toMatchObject({ state: "enviado", queued: 120, sent: 120, failed: 0, skipped: 0 });
+});
+
+test("the database cut off for 5 s in the middle of the send, then back: each reader still gets one e-mail", async () => {
+  test.setTimeout(180_000);
+  const readers = await seed({ confirmed: 300, unsubscribed: 0, pending: 0 });
+  const direct = new URL(database?.url ?? "");
+  const proxy = await startTcpProxy(FIRST_PORT + 3, { host: direct.hostname, port: Number(direct.port || 5432) });
+  try {
+    const throughProxy = new URL(direct);
+    throughProxy.port = String(proxy.port);
+    for (const port of [FIRST_PORT, FIRST_PORT + 1, FIRST_PORT + 2]) {
+      sites.push(await startSender(port, throughProxy.toString()));
+    }
+    const id = `boletin-${randomUUID()}`;
+    const body = issueDocument(id);
+    await deliverWebhook(sites[0] as Site, body, await encodeSignatureHeader(body, Date.now(), SECRET));
+    const mailbox_ = mailbox as Mailbox;
+    await mailbox_.waitForCount(100, 60_000);
+    await proxy.stop();
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await proxy.start();
+    await mailbox_.waitForCount(300, 120_000);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const delivered = mailbox_.delivered();
+    expect(delivered).toHaveLength(300);
+    expect(new Set(delivered.map(({ to }) => to))).toEqual(new Set(readers.confirmed));
+    expect(await report(id)).toMatchObject({ state: "enviado", queued: 300, sent: 300, failed: 0, skipped: 0 });
+  } finally {
+    await proxy.stop();
+  }
 });
