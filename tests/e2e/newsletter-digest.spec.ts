@@ -228,3 +228,52 @@ test("the database cut off for 5 s in the middle of the send, then back: each re
     await proxy.stop();
   }
 });
+
+test("the Studio's view and report: the rendered e-mail and its counts, Spanish errors, no-store, CORS for the Studio only", async () => {
+  const site = await startSender(FIRST_PORT);
+  sites.push(site);
+  const studio = "http://localhost:3333";
+  const draft = JSON.parse(issueDocument("boletin-vista"));
+  const view = (body: unknown, origin = studio) =>
+    fetch(`${site.url}/api/boletin/vista`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin },
+      body: JSON.stringify(body),
+    });
+
+  const answer = await view(draft);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get("cache-control")).toBe("no-store");
+  expect(answer.headers.get("access-control-allow-origin")).toBe(studio);
+  const rendered = await answer.json();
+  expect(rendered).toMatchObject({ subject: draft.subject, changes: expect.any(Number), guides: expect.any(Number) });
+  expect(rendered.text).toContain("Este mes revisamos varios bonos");
+  expect(rendered.html).toContain("Darte de baja");
+  expect(rendered.text).toContain("900 533 025");
+
+  const refused = await view({ ...draft, subject: "x".repeat(91) });
+  expect(refused.status).toBe(400);
+  expect(await refused.json()).toEqual({ error: "El asunto tiene 91 caracteres; el máximo es 90." });
+  expect((await view({ ...draft, periodEnd: "2026-10-01" })).status).toBe(400);
+
+  const preflight = await fetch(`${site.url}/api/boletin/informe/boletin-vista`, {
+    method: "OPTIONS",
+    headers: { Origin: studio, "Access-Control-Request-Method": "GET" },
+  });
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get("access-control-allow-origin")).toBe(studio);
+  const elsewhere = await view(draft, "https://example.com");
+  expect(elsewhere.headers.get("access-control-allow-origin")).toBeNull();
+
+  const report = await fetch(`${site.url}/api/boletin/informe/drafts.boletin-vista`, { headers: { Origin: studio } });
+  expect(report.headers.get("access-control-allow-origin")).toBe(studio);
+  expect(await report.json()).toEqual({
+    state: "sin-aprobar",
+    queued: 0,
+    sent: 0,
+    failed: 0,
+    skipped: 0,
+    approvedAt: null,
+    finishedAt: null,
+  });
+});
