@@ -78,6 +78,14 @@ describe("parseDigestDraft()", () => {
   });
 });
 
+test("parseDigestDraft() holds the editor's text to the site's vocabulary", () => {
+  expect(parseDigestDraft({ ...draft, intro: "Novedades en las tragamonedas" })).toEqual({
+    ok: false,
+    error:
+      "El asunto o la entradilla no sigue el vocabulario del sitio: «tragamonedas» es de América y «slot» es un anglicismo: en España se dice «tragaperras».",
+  });
+});
+
 describe("composeDigest()", () => {
   test("keeps the changes, casinos and guides of the period, by the day in Madrid", () => {
     const digest = composeDigest(draft, sources());

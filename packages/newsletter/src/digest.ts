@@ -3,7 +3,14 @@
 // licences, sanctions, casinos no longer ranked), the casinos added and the guides published in it. It informs; it
 // never invites anyone to play (decision 22): no operator links, no «juega», only what changed and where to read it.
 import { createHash } from "node:crypto";
-import { isChangeKind, isTrackedFact, TRACKED_FACTS, type TrackedFact } from "@casinolupa/domain";
+import {
+  copyProblems,
+  incitingPhrase,
+  isChangeKind,
+  isTrackedFact,
+  TRACKED_FACTS,
+  type TrackedFact,
+} from "@casinolupa/domain";
 import { z } from "zod";
 import { type Email, escapeHtml, unsubscribePath } from "./mail.ts";
 
@@ -12,29 +19,6 @@ export type DigestDraft = { subject: string; intro: string; periodStart: string;
 
 export const subjectMaxLength = 90;
 export const introMaxLength = 600;
-
-/** Phrases that urge someone to play or promise winnings (decision 22); an issue that uses one is refused. */
-const incitingPhrases = [
-  "juega ahora",
-  "apuesta ahora",
-  "deposita ahora",
-  "regístrate ahora",
-  "no te lo pierdas",
-  "gana dinero",
-  "ganar dinero",
-  "dinero fácil",
-  "dinero gratis",
-  "gana seguro",
-  "ganancias seguras",
-  "hazte rico",
-  "última oportunidad",
-] as const;
-
-/** The first phrase of `text` that urges play or promises winnings, or null. */
-export function incitingPhrase(text: string): string | null {
-  const folded = text.toLocaleLowerCase("es-ES");
-  return incitingPhrases.find((phrase) => folded.includes(phrase)) ?? null;
-}
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "fecha");
 
@@ -82,13 +66,18 @@ export function parseDigestDraft(input: unknown): { ok: true; draft: DigestDraft
   if (draft.periodEnd < draft.periodStart) {
     return { ok: false, error: "El periodo termina antes de empezar: revisa las fechas de inicio y fin." };
   }
-  const phrase = incitingPhrase(`${draft.subject}\n${draft.intro}`);
+  const written = `${draft.subject}\n${draft.intro}`;
+  const phrase = incitingPhrase(written);
   if (phrase) {
     return {
       ok: false,
       error: `«${phrase}» invita a jugar, y el boletín solo informa (decisión 22 del producto): cambia esa frase.`,
     };
   }
+  // The site's vocabulary (tragaperras, not «tragamonedas»…) holds for the editor's text too.
+  const [problem] = copyProblems(written);
+  if (problem)
+    return { ok: false, error: `El asunto o la entradilla no sigue el vocabulario del sitio: ${problem.why}.` };
   return { ok: true, draft };
 }
 

@@ -8,7 +8,6 @@ export {
   type DigestDraft,
   type DigestSources,
   digestHeaders,
-  incitingPhrase,
   introMaxLength,
   parseDigestDraft,
   periodWords,
