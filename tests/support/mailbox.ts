@@ -20,10 +20,11 @@ export type Mailbox = {
   /** Resolves once `count` messages were accepted in all (rejects after `timeoutMs`). */
   waitForCount(count: number, timeoutMs?: number): Promise<readonly Delivered[]>;
   /**
-   * Holds the answer to the `nth` message from now (1 = the next one) until release() is called; resolves with
-   * its recipient once that message has arrived. Its connection closing meanwhile discards it.
+   * Holds the answer to the `nth` message from now (1 = the next one) until release() is called. `arrived` resolves
+   * with its recipient once that message is in; if its connection closes before release(), the message is discarded
+   * (never answered, never the server's) and `discarded` resolves.
    */
-  holdAnswer(nth: number): { arrived: Promise<string>; release(): void };
+  holdAnswer(nth: number): { arrived: Promise<string>; discarded: Promise<void>; release(): void };
   close(): Promise<void>;
 };
 
@@ -32,14 +33,16 @@ export async function startMailbox(): Promise<Mailbox> {
   const received = new Map<string, ParsedMail>();
   const all: Delivered[] = [];
   const closed = new Set<string>();
+  const closing = new Map<string, () => void>();
   let arrivals = 0;
-  let hold: { at: number; arrived: (to: string) => void; released: Promise<void> } | undefined;
+  let hold: { at: number; arrived: (to: string) => void; discarded: () => void; released: Promise<void> } | undefined;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onClose(session) {
       closed.add(session.id);
+      closing.get(session.id)?.();
     },
     onData(stream, session, callback) {
       const number = ++arrivals;
@@ -47,10 +50,15 @@ export async function startMailbox(): Promise<Mailbox> {
         async (mail) => {
           const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
           if (hold && hold.at === number) {
-            hold.arrived(recipients[0] ?? "");
-            await hold.released;
+            const held = hold;
+            const gone = new Promise<"gone">((resolve) => closing.set(session.id, () => resolve("gone")));
+            held.arrived(recipients[0] ?? "");
+            if ((await Promise.race([held.released, gone])) === "gone") {
+              // Not answered before the connection went: never the server's.
+              held.discarded();
+              return;
+            }
           }
-          // Not answered before the connection went: never the server's.
           if (closed.has(session.id)) return;
           for (const to of recipients) {
             received.set(to, mail);
@@ -90,13 +98,19 @@ export async function startMailbox(): Promise<Mailbox> {
     },
     holdAnswer(nth) {
       let release = () => {};
+      let discard = () => {};
+      let arrive: (to: string) => void = () => {};
       const released = new Promise<void>((resolve) => {
         release = resolve;
       });
-      const arrived = new Promise<string>((resolve) => {
-        hold = { at: arrivals + nth, arrived: resolve, released };
+      const discarded = new Promise<void>((resolve) => {
+        discard = resolve;
       });
-      return { arrived, release };
+      const arrived = new Promise<string>((resolve) => {
+        arrive = resolve;
+      });
+      hold = { at: arrivals + nth, arrived: arrive, discarded: discard, released };
+      return { arrived, discarded, release };
     },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
