@@ -85,8 +85,9 @@ const PERSIST_RETRIES = 5;
  *
  * NOTE: delivery is at least once, not exactly once: if a process dies between the SMTP server's
  * "250 OK" and recording it (or a send outlasts the lease), the message is sent again later. A process that dies
- * before the 250 leaves nothing delivered (RFC 5321 §4.1.1.4: the message is the server's only once it answered),
- * so only that window of one database write remains; a digest sent again carries the same Message-ID.
+ * before the server has taken the message leaves nothing delivered (RFC 5321 §4.1.1.4: it is the server's once it
+ * answers), so only that window of one database write remains; a digest sent again carries the same Message-ID
+ * (docs/decisions/025-newsletter-digest.md).
  */
 export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const {
