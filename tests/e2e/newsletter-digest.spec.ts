@@ -266,6 +266,15 @@ test("the Studio's view and report: the rendered e-mail and its counts, Spanish 
   const elsewhere = await view(draft, "https://example.com");
   expect(elsewhere.headers.get("access-control-allow-origin")).toBeNull();
 
+  // Only a published, valid «Boletín» is approved: a draft's id or a subject past 90 characters approves nothing.
+  for (const document of [
+    { ...draft, _id: "drafts.boletin-vista" },
+    { ...draft, subject: "x".repeat(91) },
+  ]) {
+    const body = JSON.stringify(document);
+    await deliverWebhook(site, body, await encodeSignatureHeader(body, Date.now(), SECRET));
+  }
+  expect(await (db as Db).newsletterIssues.list()).toEqual([]);
   const report = await fetch(`${site.url}/api/boletin/informe/drafts.boletin-vista`, { headers: { Origin: studio } });
   expect(report.headers.get("access-control-allow-origin")).toBe(studio);
   expect(await report.json()).toEqual({
