@@ -25,7 +25,7 @@ export async function measureOutbox(bench: BenchRun): Promise<void> {
   const outbox = await bench.timed("outbox", () =>
     run("outbox", process.execPath, ["tools/bench/newsletter-outbox.ts"], {
       cwd: bench.repoRoot,
-      timeoutMs: 300_000,
+      timeoutMs: 600_000,
     }),
   );
   if (outbox.code !== 0) throw new Error(`the outbox benchmark failed:\n${outbox.stdout}${outbox.stderr}`);
