@@ -4,8 +4,9 @@
 // bet365's minimum deposit, so the change log has an entry in the period. The editor creates a «Boletín»: it starts
 // with the last 7 days; its «Correo» view shows the e-mail the site renders, with that change in the HTML and the
 // text part and the counts the site gives; a period that ends before it starts shows the site's own error.
-// «Publicar» approves it: each confirmed reader gets it once, the unconfirmed one never, and the form and the view
-// say it was sent. A second publish of the same issue sends nothing more.
+// «Publicar» approves it: the form says it is being sent (the site sends one e-mail every 2 s here), each confirmed
+// reader gets it once, the unconfirmed one never, and the form and the view's report say it was sent. A second
+// publish of the same issue sends nothing more.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,6 +37,8 @@ const journey = useEditorJourney(PORT, SECRET, {
     SMTP_URL: mailbox.url,
     NEWSLETTER_SENDER: "on",
     NEWSLETTER_SEND_INTERVAL_SECONDS: "1",
+    // One e-mail every 2 s: the send lasts long enough for the form to show it under way.
+    NEWSLETTER_DIGEST_PER_MINUTE: "30",
     // Each reader signs up from a network of their own (X-Forwarded-For), as different people do.
     TRUST_PROXY_HOPS: "1",
   }),
@@ -199,6 +202,13 @@ test("an editor writes a «Boletín», sees the e-mail with the period's changes
   await journey.lakeHolds(() => lake.get(id)?.subject === subject, "the issue is published");
   const published = Date.now();
 
+  // While the site sends, the form says so, and that publishing again would not send it twice.
+  await expect(page.getByTestId("newsletter-issue-notice")).toContainText(
+    /Este boletín (se está enviando|está aprobado)/,
+    { timeout: MINUTE },
+  );
+  await expect(page.getByTestId("newsletter-issue-notice")).toContainText("Publicarlo de nuevo no lo envía otra vez.");
+
   // Each confirmed reader gets it; the one who never confirmed does not.
   const arrived: number[] = [];
   for (const reader of READERS) {
@@ -216,7 +226,10 @@ test("an editor writes a «Boletín», sees the e-mail with the period's changes
   await expect(page.getByTestId("newsletter-issue-notice")).toContainText("Publicarlo de nuevo no envía nada");
   await page.getByRole("tab", { name: "Correo" }).click();
   await expect(page.getByTestId("newsletter-report")).toContainText("Envío: Enviado", { timeout: MINUTE });
-  await expect(page.getByTestId("newsletter-report")).toContainText(`Enviados: ${READERS.length} · Fallidos: 0`);
+  await expect(page.getByTestId("newsletter-report")).toContainText(
+    `Puestos en cola: ${READERS.length} · Enviados: ${READERS.length} · Fallidos: 0 · Omitidos: 0`,
+  );
+  await expect(html.getByText(intro)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("correo-after-send.png"), fullPage: true });
 
   // A second publish of the same issue (a corrected intro) reaches the site and sends nothing more.

@@ -45,9 +45,15 @@ function SendReportCard({ documentId, publishedRev }: { documentId: string; publ
         <Text size={1} weight="semibold">
           Envío: {report ? STATE_LABELS[report.state] : error ? "desconocido" : "consultando…"}
         </Text>
-        {report && <Text size={1}>{reportCounts(report)}</Text>}
+        {report && report.state !== "sin-aprobar" && <Text size={1}>{reportCounts(report)}</Text>}
         {report?.approvedAt && <Text size={1}>Aprobado el {spanishDateTime(report.approvedAt)}</Text>}
         {report?.finishedAt && <Text size={1}>Terminado el {spanishDateTime(report.finishedAt)}</Text>}
+        {report && report.state !== "sin-aprobar" && (
+          <Text size={1} muted>
+            El correo de abajo se compone con los campos y el registro de ahora; los suscriptores reciben el que se
+            compuso al aprobarlo.
+          </Text>
+        )}
         {error && <Text size={1}>{error}</Text>}
       </Stack>
     </Card>

@@ -32,8 +32,8 @@ describe("what the «Correo» view says about an e-mail", () => {
   });
 
   it("lists the report's counts with Spanish digit grouping", () => {
-    expect(reportCounts(report({ queued: 12, sent: 12_345, failed: 1, skipped: 3 }))).toBe(
-      "En cola: 12 · Enviados: 12.345 · Fallidos: 1 · Omitidos: 3",
+    expect(reportCounts(report({ queued: 12_349, sent: 12_345, failed: 1, skipped: 3 }))).toBe(
+      "Puestos en cola: 12.349 · Enviados: 12.345 · Fallidos: 1 · Omitidos: 3",
     );
   });
 });
@@ -44,13 +44,16 @@ describe("what the form says a publish does", () => {
   });
 
   it("while sending and once sent: publishing again sends nothing", () => {
-    expect(issueNotice(report({ state: "enviando", sent: 1 }), undefined).text).toBe(
-      "Este boletín se está enviando (1 correo enviado hasta ahora). Publicarlo de nuevo no lo envía otra vez.",
+    expect(issueNotice(report({ state: "en-cola" }), undefined).text).toBe(
+      "Este boletín está aprobado y el sitio prepara su envío. Publicarlo de nuevo no lo envía otra vez.",
+    );
+    expect(issueNotice(report({ state: "enviando", queued: 1000, sent: 1 }), undefined).text).toBe(
+      "Este boletín se está enviando: 1 de 1000 correos enviados. Publicarlo de nuevo no lo envía otra vez.",
     );
     const sent = issueNotice(report({ state: "enviado", sent: 1000, finishedAt: "2026-11-26T13:03:00Z" }), undefined);
     expect(sent).toEqual({
       tone: "positive",
-      text: "Este boletín ya se envió el 26/11/2026, 14:03: 1000 correos. Publicarlo de nuevo no envía nada; para escribir otra vez a los suscriptores, crea un boletín nuevo.",
+      text: "Este boletín ya se envió el 26/11/2026, 14:03: 1000 correos enviados. Publicarlo de nuevo no envía nada; para escribir otra vez a los suscriptores, crea un boletín nuevo.",
     });
   });
 

@@ -53,10 +53,13 @@ export function missingFieldsLine(fields: IssueFields): string | undefined {
   return `Para ver el correo, completa ${list}.`;
 }
 
-/** «En cola: 12 · Enviados: 988 · Fallidos: 0 · Omitidos: 3» */
+/**
+ * «Puestos en cola: 1000 · Enviados: 988 · Fallidos: 0 · Omitidos: 3»: `queued` counts every message the issue
+ * queued, sent or not; «Omitidos», readers who left before their message went out.
+ */
 export function reportCounts({ queued, sent, failed, skipped }: SendReport): string {
   return [
-    `En cola: ${count.format(queued)}`,
+    `Puestos en cola: ${count.format(queued)}`,
     `Enviados: ${count.format(sent)}`,
     `Fallidos: ${count.format(failed)}`,
     `Omitidos: ${count.format(skipped)}`,
@@ -80,16 +83,18 @@ export function issueNotice(report: SendReport | undefined, error: string | unde
         text: "Publicar este boletín es aprobar su envío: el sitio lo manda una sola vez a cada suscriptor confirmado. Revisa antes la pestaña «Correo».",
       };
     case "en-cola":
-    case "enviando":
-      return {
-        tone: "caution",
-        text: `Este boletín se está enviando (${plural(report.sent, "correo enviado", "correos enviados")} hasta ahora). Publicarlo de nuevo no lo envía otra vez.`,
-      };
+    case "enviando": {
+      const progress =
+        report.queued > 0
+          ? `se está enviando: ${count.format(report.sent)} de ${plural(report.queued, "correo enviado", "correos enviados")}`
+          : "está aprobado y el sitio prepara su envío";
+      return { tone: "caution", text: `Este boletín ${progress}. Publicarlo de nuevo no lo envía otra vez.` };
+    }
     case "enviado": {
       const when = report.finishedAt ? ` el ${spanishDateTime(report.finishedAt)}` : "";
       return {
         tone: "positive",
-        text: `Este boletín ya se envió${when}: ${plural(report.sent, "correo", "correos")}. Publicarlo de nuevo no envía nada; para escribir otra vez a los suscriptores, crea un boletín nuevo.`,
+        text: `Este boletín ya se envió${when}: ${plural(report.sent, "correo enviado", "correos enviados")}. Publicarlo de nuevo no envía nada; para escribir otra vez a los suscriptores, crea un boletín nuevo.`,
       };
     }
   }
