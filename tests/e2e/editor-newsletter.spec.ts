@@ -6,7 +6,7 @@
 // text part and the counts the site gives; a period that ends before it starts shows the site's own error.
 // «Publicar» approves it: the form says it is being sent (the site sends one e-mail every 2 s here), each confirmed
 // reader gets it once, the unconfirmed one never, and the form and the view's report say it was sent. A second
-// publish of the same issue sends nothing more.
+// publish of the same issue sends nothing more, and the next issue starts where this one ended.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -248,4 +248,9 @@ test("an editor writes a «Boletín», sees the e-mail with the period's changes
   const report = await fetch(`${SITE}/api/boletin/informe/${id}`).then((response) => response.json());
   expect(report).toMatchObject({ state: "enviado", sent: READERS.length, failed: 0 });
   await expect(page.getByTestId("newsletter-issue-notice")).toContainText("Este boletín ya se envió");
+
+  // The next issue starts where this one ended: its period ended today, so the next one covers today.
+  await page.goto(`${journey.studio.url}/intent/create/template=newsletterIssue;type=newsletterIssue/`);
+  await expect(page.getByLabel(/^Desde/)).toHaveValue(shownDate(today), { timeout: MINUTE });
+  await expect(page.getByLabel(/^Hasta/)).toHaveValue(shownDate(today));
 });
