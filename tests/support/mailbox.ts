@@ -1,10 +1,15 @@
 // A real SMTP server for the browser tests (smtp-server on a free port) that keeps every message it accepts,
-// parsed (mailparser), by recipient, in the order they arrived.
+// parsed (mailparser), by recipient and in arrival order. It can hold back its answer to a message (the 250 that
+// makes the message the server's, RFC 5321 §4.1.1.4), so a test can kill the sender before that answer: a message
+// whose connection closed before the answer is not accepted, as a real server would not deliver it.
 import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export type { ParsedMail };
+
+/** One accepted message and the envelope recipient it was accepted for. */
+export type Delivered = { to: string; mail: ParsedMail };
 
 export type Mailbox = {
   url: string;
@@ -12,22 +17,44 @@ export type Mailbox = {
   waitFor(address: string, matches?: (mail: ParsedMail) => boolean): Promise<ParsedMail>;
   /** Every e-mail to `address` so far, oldest first. */
   receivedBy(address: string): ParsedMail[];
+  /** Every message accepted so far, in order (a message sent twice is here twice). */
+  delivered(): readonly Delivered[];
+  /** Resolves once `count` messages were accepted in all (rejects after `timeoutMs`). */
+  waitForCount(count: number, timeoutMs?: number): Promise<readonly Delivered[]>;
+  /**
+   * Holds the answer to the `nth` message from now (1 = the next one) until release() is called; resolves with
+   * its recipient once that message has arrived. Its connection closing meanwhile discards it.
+   */
+  holdAnswer(nth: number): { arrived: Promise<string>; release(): void };
   close(): Promise<void>;
 };
 
 /** A real SMTP server on a free port that keeps every message it accepts, by recipient. */
 export async function startMailbox(): Promise<Mailbox> {
-  const received = new Map<string, ParsedMail[]>();
+  const all: Delivered[] = [];
+  const closed = new Set<string>();
+  let arrivals = 0;
+  let hold: { at: number; arrived: (to: string) => void; released: Promise<void> } | undefined;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
+      const number = ++arrivals;
       simpleParser(stream).then(
-        (mail) => {
-          for (const rcpt of session.envelope.rcptTo) {
-            const address = rcpt.address.toLowerCase();
-            received.set(address, [...(received.get(address) ?? []), mail]);
+        async (mail) => {
+          const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+          if (hold && hold.at === number) {
+            hold.arrived(recipients[0] ?? "");
+            await hold.released;
+          }
+          // Not answered before the connection went: never the server's.
+          if (closed.has(session.id)) return;
+          for (const to of recipients) {
+            all.push({ to, mail });
           }
           callback();
         },
@@ -41,18 +68,38 @@ export async function startMailbox(): Promise<Mailbox> {
     listening.once("error", reject);
   });
   const { port } = listening.address() as AddressInfo;
+  const receivedBy = (address: string) => all.filter(({ to }) => to === address.toLowerCase()).map(({ mail }) => mail);
   return {
     url: `smtp://127.0.0.1:${port}`,
     async waitFor(address, matches = () => true) {
       const deadline = Date.now() + 15_000;
       while (Date.now() < deadline) {
-        const mail = (received.get(address.toLowerCase()) ?? []).findLast(matches);
+        const mail = receivedBy(address).findLast(matches);
         if (mail) return mail;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       throw new Error(`No e-mail reached ${address}`);
     },
-    receivedBy: (address) => [...(received.get(address.toLowerCase()) ?? [])],
+    receivedBy,
+    delivered: () => all,
+    async waitForCount(count, timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (all.length < count) {
+        if (Date.now() > deadline) throw new Error(`Expected ${count} e-mails, ${all.length} arrived`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return all;
+    },
+    holdAnswer(nth) {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const arrived = new Promise<string>((resolve) => {
+        hold = { at: arrivals + nth, arrived: resolve, released };
+      });
+      return { arrived, release };
+    },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }

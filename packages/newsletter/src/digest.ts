@@ -236,12 +236,14 @@ export function renderDigest(digest: Digest, reader: DigestReader): Pick<Email, 
   const period = periodWords(digest);
   const groups = byCasino(digest.changes);
   const hasBonusChanges = digest.changes.some((change) => change.kind === "bono");
-  const sender = [digest.sender.companyName, digest.sender.address].filter(Boolean).join(", ");
-  const senderContact = digest.sender.email ? ` (${digest.sender.email})` : "";
+  const sender = digest.sender.address
+    ? `${digest.sender.companyName}, con domicilio en ${digest.sender.address}`
+    : digest.sender.companyName;
+  const senderContact = digest.sender.email ? ` Contacto: ${digest.sender.email}.` : "";
 
   const youngPlayers =
     "Este boletín informa de cambios; no es una oferta ni una invitación a jugar. Si tienes entre 18 y 25 años, la ley (Real Decreto 176/2023) te protege como jugador joven: los operadores no pueden dirigirte promociones.";
-  const whoSends = `Quién te lo envía: ${sender}${senderContact}, titular de CasinoLupa (${origin}), que compara casinos online con licencia de la DGOJ en España.`;
+  const whoSends = `Quién te lo envía: ${sender}, titular de CasinoLupa (${origin}), que compara casinos online con licencia de la DGOJ en España.${senderContact}`;
   const whyYou = `Por qué lo recibes: te suscribiste al boletín de CasinoLupa en ${site.host} y confirmaste tu dirección (${reader.to}) con el enlace que te enviamos.`;
   const adults = `Solo para mayores de 18 años. Si el juego deja de ser un entretenimiento, llama a la línea de ayuda de FEJAR y Jdigital (${HELP_LINE}), gratuita y confidencial, o lee nuestra guía de juego responsable: ${responsible}`;
   const stop = `Para no recibir más boletines, date de baja con un clic: ${reader.unsubscribeUrl}`;
@@ -351,7 +353,7 @@ ${hasBonusChanges ? `<p ${small}>Las condiciones de un bono las fija el operador
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
 <p ${small}>${e(youngPlayers)}</p>
 <p ${small}><strong>+18.</strong> Solo para mayores de 18 años. Si el juego deja de ser un entretenimiento, llama a la línea de ayuda de FEJAR y Jdigital (<a href="tel:${HELP_LINE.replaceAll(" ", "")}" ${a}>${HELP_LINE}</a>), gratuita y confidencial, o lee nuestra ${link(responsible, "guía de juego responsable")}.</p>
-<p ${small}><strong>Quién te lo envía:</strong> ${e(sender)}${e(senderContact)}, titular de ${link(origin, "CasinoLupa")}, que compara casinos online con licencia de la DGOJ en España.</p>
+<p ${small}><strong>Quién te lo envía:</strong> ${e(sender)}, titular de ${link(origin, "CasinoLupa")}, que compara casinos online con licencia de la DGOJ en España.${e(senderContact)}</p>
 <p ${small}><strong>Por qué lo recibes:</strong> te suscribiste al boletín de CasinoLupa en ${e(site.host)} y confirmaste tu dirección (${e(reader.to)}) con el enlace que te enviamos.</p>
 <p ${small}>${link(reader.unsubscribeUrl, "Darte de baja")} con un clic · ${link(privacy, "Política de privacidad")}</p>
 </td></tr>
@@ -375,7 +377,8 @@ export function digestHeaders(issueId: string, subscriberId: string, siteOrigin:
   return {
     "List-Unsubscribe": `<${unsubscribeUrl}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    "List-Id": `Boletín de CasinoLupa <boletin.${host}>`,
+    // The phrase already in RFC 2047 form: left to the mailer, the whole value, id included, would be encoded.
+    "List-Id": `=?UTF-8?Q?Bolet=C3=ADn?= de CasinoLupa <boletin.${host}>`,
     "Message-ID": `<boletin.${id}@${host}>`,
   };
 }

@@ -9,7 +9,9 @@ import type { Route } from "./+types/newsletter-issue-report";
 
 const METHODS = "GET, OPTIONS";
 
+/** GET, HEAD and the browser's CORS preflight (OPTIONS, which React Router gives the loader). */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  if (request.method === "OPTIONS") return issueAnswer(request, 204, null, METHODS);
   // A Sanity document id: letters, digits, `.`, `_` and `-`, at most 128 characters; a draft's id names its document.
   const id = params.documentId.replace(/^drafts\./, "");
   if (!/^[\w.-]{1,128}$/.test(id))
@@ -23,6 +25,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function action({ request }: Route.ActionArgs) {
-  if (request.method === "OPTIONS") return issueAnswer(request, 204, null, METHODS);
   return issueAnswer(request, 405, { error: "Usa GET." }, METHODS);
 }

@@ -12,7 +12,6 @@ import type { Route } from "./+types/newsletter-issue-view";
 const METHODS = "POST, OPTIONS";
 
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method === "OPTIONS") return issueAnswer(request, 204, null, METHODS);
   if (request.method !== "POST") return issueAnswer(request, 405, { error: "Usa POST." }, METHODS);
   const body = await request.text();
   // A draft is a few hundred characters; anything near the webhook's limit is not one.
@@ -41,7 +40,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** GET, HEAD and the browser's CORS preflight (OPTIONS, which React Router gives the loader). */
 export function loader({ request }: Route.LoaderArgs) {
+  if (request.method === "OPTIONS") return issueAnswer(request, 204, null, METHODS);
   return issueAnswer(request, 405, { error: "Usa POST." }, METHODS);
 }
 
