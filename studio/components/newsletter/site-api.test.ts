@@ -57,7 +57,7 @@ describe("the Studio asking the site for an issue's e-mail and report", () => {
     server = undefined;
     expect(await sendReport(site.origin, "newsletterIssue-1")).toEqual({
       ok: false,
-      error: `No hemos podido conectar con el sitio (${site.origin}). Comprueba que está en marcha y vuelve a intentarlo.`,
+      error: `No hemos podido conectar con el sitio (${site.origin}). Comprueba que está en marcha y que admite llamadas desde este Studio.`,
     });
   });
 

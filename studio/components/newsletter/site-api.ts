@@ -26,8 +26,9 @@ export type SiteAnswer<T> = { ok: true; value: T } | { ok: false; error: string 
 /** `newsletterIssue-x` for the draft `drafts.newsletterIssue-x` too: the site knows issues by their published id. */
 export const publishedId = (id: string) => id.replace(/^drafts\./, "").replace(/^versions\.[^.]+\./, "");
 
+// The browser tells a site that is down from one that refuses this Studio's origin (CORS) in no way a page can read.
 const unreachable = (origin: string) =>
-  `No hemos podido conectar con el sitio (${origin}). Comprueba que está en marcha y vuelve a intentarlo.`;
+  `No hemos podido conectar con el sitio (${origin}). Comprueba que está en marcha y que admite llamadas desde este Studio.`;
 
 async function askSite<T>(
   origin: string,
