@@ -2,7 +2,7 @@
 // short intro and picks the period; the site fills the body from the change log and the guides of that period
 // (the «Correo» view shows it as readers will get it). Publishing is the editor's approval: the site's webhook
 // queues the issue once, and a later publish of the same issue sends nothing (docs/content-model.md).
-import { todayIso } from "@casinolupa/domain";
+import { copyProblems, todayIso } from "@casinolupa/domain";
 import { EnvelopeIcon } from "@sanity/icons/Envelope";
 import { defineField, defineType } from "sanity";
 import { NewsletterIssueForm } from "../../components/newsletter/issue-form";
@@ -13,6 +13,15 @@ import { initialPeriod, periodEndProblem, periodStartProblem, spanishDate } from
 const lastPeriodEndQuery = `*[_type == "newsletterIssue" && defined(periodEnd)] | order(periodEnd desc)[0].periodEnd`;
 
 const dateField = { type: "date", options: { dateFormat: "DD/MM/YYYY" } } as const;
+
+/**
+ * The editor's words go to every subscriber as commercial communication about gambling: none of the phrases the
+ * site never uses (@casinolupa/domain's BANNED_COPY: an invitation to play, the false 600 € rule, banned variants).
+ */
+function copyRule(text: string | undefined): true | string {
+  const [problem] = text ? copyProblems(text) : [];
+  return problem ? `No puede ir en el correo: ${problem.why}.` : true;
+}
 
 export const newsletterIssue = defineType({
   name: "newsletterIssue",
@@ -34,7 +43,7 @@ export const newsletterIssue = defineType({
       type: "string",
       description:
         "Lo que el lector ve en su bandeja de entrada. Informativo, sin prometer premios ni ganancias: «Novedades de noviembre: bonos y sanciones».",
-      validation: (rule) => rule.required().max(90),
+      validation: (rule) => rule.required().max(90).custom(copyRule),
     }),
     defineField({
       name: "intro",
@@ -43,7 +52,7 @@ export const newsletterIssue = defineType({
       rows: 4,
       description:
         "Unas líneas tuyas al principio del correo, antes de la lista de cambios. Texto sin formato; sin invitar a jugar.",
-      validation: (rule) => rule.required().max(600),
+      validation: (rule) => rule.required().max(600).custom(copyRule),
     }),
     defineField({
       ...dateField,
