@@ -13,8 +13,10 @@ export type Delivered = { to: string; mail: ParsedMail };
 
 export type Mailbox = {
   url: string;
-  /** The e-mail sent to `address`, once it has arrived. */
-  waitFor(address: string): Promise<ParsedMail>;
+  /** The latest e-mail to `address` (of those `matches` accepts), once it has arrived. */
+  waitFor(address: string, matches?: (mail: ParsedMail) => boolean): Promise<ParsedMail>;
+  /** Every e-mail to `address` so far, oldest first. */
+  receivedBy(address: string): ParsedMail[];
   /** Every message accepted so far, in order (a message sent twice is here twice). */
   delivered(): readonly Delivered[];
   /** Resolves once `count` messages were accepted in all (rejects after `timeoutMs`). */
@@ -30,7 +32,6 @@ export type Mailbox = {
 
 /** A real SMTP server on a free port that keeps every message it accepts, by recipient. */
 export async function startMailbox(): Promise<Mailbox> {
-  const received = new Map<string, ParsedMail>();
   const all: Delivered[] = [];
   const closed = new Set<string>();
   const closing = new Map<string, () => void>();
@@ -61,7 +62,6 @@ export async function startMailbox(): Promise<Mailbox> {
           }
           if (closed.has(session.id)) return;
           for (const to of recipients) {
-            received.set(to, mail);
             all.push({ to, mail });
           }
           callback();
@@ -76,17 +76,19 @@ export async function startMailbox(): Promise<Mailbox> {
     listening.once("error", reject);
   });
   const { port } = listening.address() as AddressInfo;
+  const receivedBy = (address: string) => all.filter(({ to }) => to === address.toLowerCase()).map(({ mail }) => mail);
   return {
     url: `smtp://127.0.0.1:${port}`,
-    async waitFor(address) {
+    async waitFor(address, matches = () => true) {
       const deadline = Date.now() + 15_000;
       while (Date.now() < deadline) {
-        const mail = received.get(address.toLowerCase());
+        const mail = receivedBy(address).findLast(matches);
         if (mail) return mail;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       throw new Error(`No e-mail reached ${address}`);
     },
+    receivedBy,
     delivered: () => all,
     async waitForCount(count, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;

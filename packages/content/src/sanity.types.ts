@@ -335,6 +335,18 @@ export type SanityImageHotspot = {
   width: number;
 };
 
+export type NewsletterIssue = {
+  _id: string;
+  _type: "newsletterIssue";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  subject: string;
+  intro: string;
+  periodStart: string;
+  periodEnd: string;
+};
+
 export type Faq = {
   _id: string;
   _type: "faq";
@@ -697,6 +709,7 @@ export type AllSanitySchemaTypes =
   | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
+  | NewsletterIssue
   | Faq
   | PaymentMethodPage
   | GamePage
