@@ -58,6 +58,8 @@ export async function measureCompare(
         HOST: "127.0.0.1",
         DATABASE_URL: databaseUrl,
         SITE_ORIGIN: `http://127.0.0.1:${port}`,
+        // The committed dataset's owner is a sample, which a production start with SITE_ORIGIN refuses unless told.
+        ALLOW_SAMPLE_OWNER: "1",
         CONTENT_CACHE_TTL_SECONDS: String(options.contentCacheTtlSeconds),
         SANITY_PROJECT_ID: "",
       }),
