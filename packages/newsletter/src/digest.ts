@@ -3,6 +3,7 @@
 // licences, sanctions, casinos no longer ranked), the casinos added and the guides published in it. It informs; it
 // never invites anyone to play (decision 22): no operator links, no «juega», only what changed and where to read it.
 import { createHash } from "node:crypto";
+import type { OperatorChange } from "@casinolupa/db";
 import {
   copyProblems,
   incitingPhrase,
@@ -12,7 +13,7 @@ import {
   type TrackedFact,
 } from "@casinolupa/domain";
 import { z } from "zod";
-import { type Email, escapeHtml, unsubscribePath } from "./mail.ts";
+import { EMAIL_STYLE, type Email, escapeHtml, htmlEmail, unsubscribePath } from "./mail.ts";
 
 /** What the editor writes in the Studio's «Boletín». */
 export type DigestDraft = { subject: string; intro: string; periodStart: string; periodEnd: string };
@@ -87,16 +88,7 @@ function isRealDate(value: string): boolean {
 }
 
 /** A recorded change as the change log stores it (db.changeLog.list). */
-export type LoggedChange = {
-  casinoSlug: string;
-  casinoName: string;
-  kind: string;
-  fact: string;
-  oldValue: string | null;
-  newValue: string | null;
-  reason: string | null;
-  changedAt: Date;
-};
+export type LoggedChange = Omit<OperatorChange, "id" | "casinoId" | "position">;
 
 /** What the site publishes that a digest may mention: casinos (for those added) and guides, with their creation time. */
 export type DigestSources = {
@@ -283,12 +275,10 @@ Política de privacidad: ${privacy}
 `;
 
   const e = escapeHtml;
-  const p = 'style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937"';
+  const { p, small, a } = EMAIL_STYLE;
   const li = 'style="margin:0 0 6px;font-size:15px;line-height:1.5;color:#1f2937"';
   const h2 = 'style="margin:28px 0 12px;font-size:18px;line-height:1.3;color:#111827"';
   const h3 = 'style="margin:16px 0 6px;font-size:16px;line-height:1.3;color:#111827"';
-  const small = 'style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#4b5563"';
-  const a = 'style="color:#047857;text-decoration:underline"';
   const link = (href: string, label: string) => `<a href="${e(href)}" ${a}>${e(label)}</a>`;
   const list = (items: string[]) => `<ul style="margin:0 0 16px;padding-left:20px">${items.join("")}</ul>`;
 
@@ -315,19 +305,9 @@ Política de privacidad: ${privacy}
       ? ""
       : `<h2 ${h2}>Guías nuevas</h2>${list(digest.guides.map((guide) => `<li ${li}>${link(url(`/${guide.slug}`), guide.title)}</li>`))}`;
 
-  const html = `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(digest.subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:#f3f4f6">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6">
-<tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
-<tr><td style="padding:32px 28px;font-family:Arial,Helvetica,sans-serif">
-<p ${small}>Boletín de CasinoLupa · lo que cambió ${e(period)}</p>
+  const html = htmlEmail(
+    digest.subject,
+    `<p ${small}>Boletín de CasinoLupa · lo que cambió ${e(period)}</p>
 <h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#111827">${e(digest.subject)}</h1>
 ${digest.intro
   .split(/\n{2,}/)
@@ -344,14 +324,9 @@ ${hasBonusChanges ? `<p ${small}>Las condiciones de un bono las fija el operador
 <p ${small}><strong>+18.</strong> Solo para mayores de 18 años. Si el juego deja de ser un entretenimiento, llama a la línea de ayuda de FEJAR y Jdigital (<a href="tel:${HELP_LINE.replaceAll(" ", "")}" ${a}>${HELP_LINE}</a>), gratuita y confidencial, o lee nuestra ${link(responsible, "guía de juego responsable")}.</p>
 <p ${small}><strong>Quién te lo envía:</strong> ${e(sender)}, titular de ${link(origin, "CasinoLupa")}, que compara casinos online con licencia de la DGOJ en España.${e(senderContact)}</p>
 <p ${small}><strong>Por qué lo recibes:</strong> te suscribiste al boletín de CasinoLupa en ${e(site.host)} y confirmaste tu dirección (${e(reader.to)}) con el enlace que te enviamos.</p>
-<p ${small}>${link(reader.unsubscribeUrl, "Darte de baja")} con un clic · ${link(privacy, "Política de privacidad")}</p>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+<p ${small}>${link(reader.unsubscribeUrl, "Darte de baja")} con un clic · ${link(privacy, "Política de privacidad")}</p>`,
+    600,
+  );
   return { subject: digest.subject, text, html };
 }
 
