@@ -19,8 +19,6 @@ export {
   approveIssue,
   defaultDigestPerMinute,
   type IssueQueueOptions,
-  type IssueState,
-  type IssueStatus,
   issueStatus,
   queueIssue,
   queueUnqueuedIssues,

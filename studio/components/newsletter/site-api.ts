@@ -3,23 +3,14 @@
 // Presentation tool previews (SANITY_STUDIO_PREVIEW_ORIGIN). Every failure comes back as a sentence for the editor,
 // the site's own when it gives one.
 
+import { SEND_STATES, type SendReport, type SendState } from "@casinolupa/domain";
+
+export type { SendReport, SendState };
+
 export type IssueFields = { subject?: string; intro?: string; periodStart?: string; periodEnd?: string };
 
 /** The e-mail as readers will get it, and what the site put in it. */
 export type RenderedEmail = { subject: string; html: string; text: string; changes: number; guides: number };
-
-export const SEND_STATES = ["sin-aprobar", "en-cola", "enviando", "enviado"] as const;
-export type SendState = (typeof SEND_STATES)[number];
-
-export type SendReport = {
-  state: SendState;
-  queued: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  approvedAt: string | null;
-  finishedAt: string | null;
-};
 
 export type SiteAnswer<T> = { ok: true; value: T } | { ok: false; error: string };
 
