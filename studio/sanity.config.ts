@@ -9,10 +9,11 @@ import { markRequiredField } from "./components/required-mark";
 import { SentenceCaseLayout } from "./components/sentence-case";
 import { SpanishNumberInput } from "./components/spanish-number-input";
 import { dataset, projectId } from "./env";
+import { OFF_SITE_TYPES } from "./presentation/locations";
 import { openOnSite } from "./presentation/open-on-site";
 import { previewTool } from "./presentation/presentation";
 import { SINGLETON_TYPE_NAMES, schemaTypes } from "./schemaTypes";
-import { structure } from "./structure";
+import { defaultDocumentNode, structure } from "./structure";
 
 // A fixed-id document (the settings, a page's FAQ list) is edited and published, never created, duplicated or
 // deleted.
@@ -25,7 +26,7 @@ export default defineConfig({
   dataset,
   // The Studio's own interface in Spanish, not only our field titles.
   plugins: [
-    structureTool({ structure, title: "Contenido" }),
+    structureTool({ structure, defaultDocumentNode, title: "Contenido" }),
     // The site beside the form, with the drafts (presentation/): «Vista previa».
     previewTool(),
     // The GROQ playground is for developers (`sanity dev`); the built Studio editors use does not have it.
@@ -55,12 +56,13 @@ export default defineConfig({
   // Titles as editors write them, in sentence case (Sanity capitalises each word of an array item's dialog title).
   studio: { components: { layout: SentenceCaseLayout } },
   document: {
-    // Every document, fixed-id ones included, can be opened on its page with «Abrir en el sitio».
+    // Every document with a page, fixed-id ones included, can be opened on it with «Abrir en el sitio»; a
+    // «Boletín» is an e-mail, seen in its «Correo» view instead.
     actions: (actions, { schemaType }) => [
       ...(SINGLETON_TYPE_NAMES.has(schemaType)
         ? actions.filter(({ action }) => action && singletonActions.has(action))
         : actions),
-      openOnSite,
+      ...(OFF_SITE_TYPES.has(schemaType) ? [] : [openOnSite]),
     ],
   },
 });

@@ -1,6 +1,7 @@
 // The Studio's content tree: casinos by rating, the reviews due for a new check (older than
 // REVIEW_MAX_AGE_DAYS), the authors who sign them, game pages, the payment-method pages, each page's FAQ list
-// (dragged into order) and every FAQ, pages, and the site settings singleton.
+// (dragged into order) and every FAQ, pages, the newsletter's issues (newest first, each with its «Correo» view),
+// and the site settings singleton.
 
 import { FAQ_PLACEMENTS, faqListId, reviewDueBefore, todayIso } from "@casinolupa/domain";
 import { ClockIcon } from "@sanity/icons/Clock";
@@ -8,10 +9,12 @@ import { CogIcon } from "@sanity/icons/Cog";
 import { CreditCardIcon } from "@sanity/icons/CreditCard";
 import { DiamondIcon } from "@sanity/icons/Diamond";
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
+import { EnvelopeIcon } from "@sanity/icons/Envelope";
 import { HelpCircleIcon } from "@sanity/icons/HelpCircle";
 import { JoystickIcon } from "@sanity/icons/Joystick";
 import { UserIcon } from "@sanity/icons/User";
-import type { StructureBuilder, StructureResolver } from "sanity/structure";
+import type { DefaultDocumentNodeResolver, StructureBuilder, StructureResolver } from "sanity/structure";
+import { NewsletterEmailView } from "./components/newsletter/email-view";
 import { faqListTitles } from "./schemaTypes/singletons/faq-list";
 import { SITE_SETTINGS_ID } from "./schemaTypes/singletons/site-settings";
 
@@ -126,6 +129,19 @@ export const structure: StructureResolver = (S) =>
             .title("Páginas")
             .defaultOrdering([{ field: "title", direction: "asc" }]),
         ),
+      S.listItem()
+        .id("newsletterIssue")
+        .title("Boletines")
+        .icon(EnvelopeIcon)
+        .schemaType("newsletterIssue")
+        .child(
+          S.documentTypeList("newsletterIssue")
+            .title("Boletines")
+            .defaultOrdering([
+              { field: "periodEnd", direction: "desc" },
+              { field: "_createdAt", direction: "desc" },
+            ]),
+        ),
       S.divider(),
       S.listItem()
         .id(SITE_SETTINGS_ID)
@@ -134,3 +150,12 @@ export const structure: StructureResolver = (S) =>
         .schemaType("siteSettings")
         .child(S.document().schemaType("siteSettings").documentId(SITE_SETTINGS_ID).title("Ajustes del sitio")),
     ]);
+
+/** A «Boletín» opens on its form, with the e-mail as readers will get it one tab away («Correo»). */
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
+  schemaType === "newsletterIssue"
+    ? S.document().views([
+        S.view.form().title("Formulario"),
+        S.view.component(NewsletterEmailView).id("correo").title("Correo"),
+      ])
+    : S.document();

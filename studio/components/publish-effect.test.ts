@@ -1,24 +1,9 @@
+import { scoredCasino } from "@casinolupa/domain/testing";
 import { describe, expect, it } from "vitest";
 import { type PublishedCasino, publishEffect } from "./publish-effect";
 
-/** A published casino whose six editor sub-scores are all `score`, with a ×25 bonus (7,0 in «Bonos justos»). */
 function published(id: string, score: number): PublishedCasino {
-  return {
-    _id: id,
-    name: id,
-    slug: id,
-    ratingBreakdown: {
-      safety: score,
-      payments: score,
-      games: score,
-      support: score,
-      mobile: score,
-      responsibleTools: score,
-    },
-    wageringRequirement: 25,
-    wageringBase: "bonus",
-    bonusMatchPercent: 100,
-  };
+  return { _id: id, ...scoredCasino(id, score) };
 }
 
 const casinos = [published("a", 9), published("b", 8.6), published("c", 8.2), published("d", 7.8), published("e", 7.4)];

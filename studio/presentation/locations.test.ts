@@ -39,6 +39,13 @@ describe("where a document shows on the site", () => {
     ]);
   });
 
+  it("has no location for a «Boletín», and says where to see it instead", () => {
+    expect(locationsOf({ _type: "newsletterIssue", _id: "n", title: "Novedades de noviembre" })).toEqual([]);
+    expect(noLocationMessage({ _type: "newsletterIssue", _id: "n" })).toBe(
+      "Un boletín no tiene página en el sitio: se envía por correo. Míralo como lo recibirán los lectores en su pestaña «Correo».",
+    );
+  });
+
   it("has no location for a page without a slug yet", () => {
     expect(locationsOf({ _type: "page", _id: "p", slug: null })).toEqual([]);
   });

@@ -1,9 +1,13 @@
 // Where each document shows on the site, for the Presentation tool («Vista previa») and «Abrir en el sitio»: a
 // casino on its review, the home page and /comparacion; a game page and a page on their own route; an FAQ on the
-// pages whose list holds it; the site settings on the home page (they are on every page, home stands for them).
+// pages whose list holds it; the site settings on the home page (they are on every page, home stands for them). A
+// «Boletín» has no page: it is an e-mail, seen in its «Correo» view.
 import { APP_SEGMENTS, FAQ_PLACEMENTS, type FaqPlacement, faqListId, PAGE_SEGMENTS } from "@casinolupa/domain";
 
 export type SiteLocation = { title: string; href: string };
+
+/** Types that never show on a page of the site: no location, and no «Abrir en el sitio». */
+export const OFF_SITE_TYPES: ReadonlySet<string> = new Set(["newsletterIssue"]);
 
 /** A document as the location query reads it (LOCATION_QUERY). */
 export type LocatedDocument = {
@@ -62,5 +66,7 @@ export function locationsOf(document: LocatedDocument): SiteLocation[] {
 export function noLocationMessage(document: LocatedDocument | null): string {
   if (!document) return "Este documento aún no se ha guardado.";
   if (document._type === "faq") return "Esta pregunta no está en la lista de ninguna página todavía.";
+  if (document._type === "newsletterIssue")
+    return "Un boletín no tiene página en el sitio: se envía por correo. Míralo como lo recibirán los lectores en su pestaña «Correo».";
   return "Este documento aún no tiene URL: escribe su slug para verlo en el sitio.";
 }

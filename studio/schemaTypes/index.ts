@@ -4,6 +4,7 @@ import { author } from "./documents/author";
 import { casino } from "./documents/casino";
 import { faq } from "./documents/faq";
 import { gamePage } from "./documents/game-page";
+import { newsletterIssue } from "./documents/newsletter-issue";
 import { page } from "./documents/page";
 import { paymentMethodPage } from "./documents/payment-method-page";
 import { callout } from "./objects/callout";
@@ -29,7 +30,7 @@ import { withdrawalTime } from "./objects/withdrawal-time";
 import { faqList } from "./singletons/faq-list";
 import { siteSettings } from "./singletons/site-settings";
 
-export const documentTypes = [casino, author, gamePage, paymentMethodPage, faq, page];
+export const documentTypes = [casino, author, gamePage, paymentMethodPage, faq, page, newsletterIssue];
 
 /** Documents with fixed ids: the site settings and one FAQ list per page. Edited and published, never created. */
 export const singletonTypes = [siteSettings, faqList];

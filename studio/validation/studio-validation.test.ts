@@ -1,6 +1,7 @@
 // Every committed document passes the Studio's own validation, the same rules that enable or disable «Publicar»,
 // so an editor can open any of them, change a word and publish.
 import { type ContentLake, startContentLake } from "@casinolupa/content/testing";
+import { todayIso } from "@casinolupa/domain";
 import { createClient, type SanityClient } from "@sanity/client";
 import type { SanityDocument } from "sanity";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -132,6 +133,44 @@ describe("the Studio's validation of a page's FAQ list", () => {
     expect(markers.filter((marker) => marker.level === "error").map(describeMarker)).toEqual([
       `faqs[_key=="${first._key}"]: Esta pregunta ya está en la lista: quita la repetida.`,
       'faqs[_key=="otra-vez"]: Esta pregunta ya está en la lista: quita la repetida.',
+    ]);
+  });
+});
+
+describe("the Studio's validation of a «Boletín»", () => {
+  const today = todayIso();
+  const dayAfter = (iso: string, days: number) =>
+    todayIso(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 24 * 60 * 60 * 1000));
+  const issue = (fields: Record<string, unknown>) =>
+    ({
+      _id: "drafts.newsletterIssue-prueba",
+      _type: "newsletterIssue",
+      subject: "Novedades de la semana",
+      intro: "Los cambios de los casinos con licencia en España esta semana.",
+      periodStart: dayAfter(today, -6),
+      periodEnd: today,
+      ...fields,
+    }) as unknown as SanityDocument;
+  const errorsOf = async (document: SanityDocument) =>
+    (await studioValidation(document, client)).filter((marker) => marker.level === "error").map(describeMarker);
+
+  test("lets a week that ends today be published", async () => {
+    expect(await errorsOf(issue({}))).toEqual([]);
+  });
+
+  test("refuses a period that ends before it starts, or after today", async () => {
+    expect(await errorsOf(issue({ periodStart: today, periodEnd: dayAfter(today, -1) }))).toEqual([
+      expect.stringMatching(/^periodEnd: El periodo termina el .*, antes de empezar/),
+    ]);
+    expect(await errorsOf(issue({ periodEnd: dayAfter(today, 1) }))).toEqual([
+      expect.stringMatching(/^periodEnd: El periodo no puede terminar en el futuro/),
+    ]);
+  });
+
+  test("refuses an invitation to play in the subject, and an intro longer than 600 characters", async () => {
+    expect(await errorsOf(issue({ subject: "¡Juega ahora con los nuevos bonos!", intro: "a".repeat(601) }))).toEqual([
+      "subject: No puede ir en el correo: una invitación a jugar («Juega ahora»): la copia informa, no incita.",
+      expect.stringMatching(/^intro: /),
     ]);
   });
 });

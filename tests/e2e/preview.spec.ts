@@ -10,7 +10,7 @@ import { createClient } from "@sanity/client";
 import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
 import { expect, test } from "./fixtures";
 
-const PORT = 3612;
+const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 3612);
 const SITE = `http://127.0.0.1:${PORT}`;
 const STUDIO = "http://127.0.0.1:3613";
 const TOKEN = "preview-read-token-for-tests-7f3a9c";

@@ -77,6 +77,19 @@ export type EditorJourney = {
   lakeQuery<T>(query: string, params?: Record<string, unknown>, perspective?: "published" | "raw"): Promise<T>;
 };
 
+export type EditorJourneyOptions = {
+  /** The site also reads drafts for the Presentation tool (a draft-reading token). */
+  preview?: boolean;
+  /**
+   * Chromium sends the Studio's site origin (SANITY_STUDIO_PREVIEW_ORIGIN, http://localhost:3000 in the built
+   * Studio) to this site's port: for the Presentation tool and for the Studio's own calls to the site. On with
+   * `preview`.
+   */
+  studioReachesSite?: boolean;
+  /** More of the site's environment, read when it starts (after the spec's own `beforeAll` hooks declared earlier). */
+  siteEnv?: () => Record<string, string>;
+};
+
 /**
  * Sets up a spec file's editor journeys (serial, 3 minutes each): the stand-in Content Lake, the site on `port`
  * reading it live with its webhook signed by `secret` (and, with `preview`, a draft-reading token), the built Studio,
@@ -84,7 +97,11 @@ export type EditorJourney = {
  * On a failed test it prints the stand-in's request log and the browser console. The returned object's parts are
  * there once `beforeAll` has run.
  */
-export function useEditorJourney(port: number, secret: string, { preview = false } = {}): EditorJourney {
+export function useEditorJourney(
+  port: number,
+  secret: string,
+  { preview = false, studioReachesSite = preview, siteEnv }: EditorJourneyOptions = {},
+): EditorJourney {
   let browser: Browser | undefined;
   const consoleLines: string[] = [];
   const journey = {
@@ -126,10 +143,11 @@ export function useEditorJourney(port: number, secret: string, { preview = false
     journey.lake = await startContentLake({ projectId: STUDIO_PROJECT_ID, studio: true });
     journey.studio = await serveStudio();
     // With `preview`, the site reads drafts for the Presentation tool, which the built Studio points at its
-    // default origin, http://localhost:3000: Chromium sends that host to this site's port.
+    // default origin, http://localhost:3000: with `studioReachesSite`, Chromium sends that host to this site's port.
     journey.site = await startSite(port, {
       ...liveContentEnv(journey.lake, secret),
       ...(preview ? { SANITY_PREVIEW_TOKEN: "preview-read-token-for-the-journey" } : {}),
+      ...siteEnv?.(),
     });
     journey.lake.sendWebhooksTo({ url: `${journey.site.url}/api/sanity-webhook`, secret });
     browser = await chromium.launch({
@@ -137,7 +155,7 @@ export function useEditorJourney(port: number, secret: string, { preview = false
       args: [
         ...QUIET_CHROMIUM_ARGS,
         ...editorBrowserArgs(journey.lake).map((arg) =>
-          preview
+          studioReachesSite
             ? arg.replace("--host-resolver-rules=", `--host-resolver-rules=MAP localhost 127.0.0.1:${port}, `)
             : arg,
         ),

@@ -10,6 +10,7 @@ import {
   type FloorResult,
   floorMarkdown,
   lighthouseAgainstFloor,
+  mainThreadMarkdown,
   summariseRows,
 } from "./lighthouse-floor.ts";
 
@@ -34,7 +35,7 @@ export async function floorBench(options: {
   workDir: string;
 }): Promise<string> {
   const result = await lighthouseAgainstFloor({ ...options, log: (line) => process.stderr.write(`bench: ${line}\n`) });
-  return `## Lighthouse against the floor (${FLOOR_PATH})\n\n${floorMarkdown(result)}`;
+  return `## Lighthouse against the floor (${FLOOR_PATH})\n\n${floorMarkdown(result)}\n\n${mainThreadMarkdown(result)}`;
 }
 
 const VARIANTS = [

@@ -4,7 +4,7 @@
 // Each round runs the floor, then every page, so a slow moment spreads over all of them.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type LighthouseRun, lighthouseRun } from "./lighthouse.ts";
+import { type LighthouseRun, lighthouseRun, MAIN_THREAD_GROUPS, type MainThreadGroup } from "./lighthouse.ts";
 
 /** Where the floor page is written in the build's public files, and its path on the site. */
 export const FLOOR_FILE = "bench-floor.html";
@@ -156,5 +156,37 @@ export function floorMarkdown(result: FloorResult): string {
     line(floor, "floor"),
     ...pages.map((row) => line(row, floorPasses(row) ? "pass" : "**fail**")),
     ...pages.flatMap((row) => row.errors.map((error) => `\n${row.path}: ${error}`)),
+  ].join("\n");
+}
+
+/** A task as the table shows it: what Lighthouse attributes it to (the page, one of its scripts, or nothing) and its length. */
+function taskLabel(task: LighthouseRun["blockingTasks"][number], pagePath: string): string {
+  const url = URL.canParse(task.url) ? new URL(task.url) : undefined;
+  const source = !url ? "unattributed" : url.pathname === pagePath ? "page" : url.pathname.split("/").pop();
+  return `${source} ${Math.round(task.durationMs)}`;
+}
+
+/**
+ * What each page's main thread did, beside the floor's: Lighthouse's breakdown by kind (medians over the runs, ms at
+ * its 4x CPU slowdown) and, from the run with the median TBT, the tasks over 50 ms that ended after the first
+ * contentful paint, which are what TBT adds up (the page's own style and layout are attributed to the page).
+ */
+export function mainThreadMarkdown(result: FloorResult): string {
+  const { floor, pages } = result;
+  const groups = Object.keys(MAIN_THREAD_GROUPS) as MainThreadGroup[];
+  const line = (row: FloorRow) => {
+    const medians = groups.map((group) => spread(row.runs.map((run) => run.mainThreadMs[group] ?? 0))?.median ?? 0);
+    const total = medians.reduce((sum, value) => sum + value, 0);
+    const byTbt = [...row.runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor((row.runs.length - 1) / 2)];
+    const tasks = byTbt?.blockingTasks.map((task) => taskLabel(task, row.path)).join(", ") || "none";
+    return `| ${row.path} | ${medians.map(ms).join(" | ")} | ${ms(total)} | ${tasks} |`;
+  };
+  return [
+    "Main-thread work by kind (Lighthouse's breakdown, medians, ms at its 4x CPU slowdown) and, in the run with the median TBT, the tasks over 50 ms ending after the first contentful paint (simulated ms).",
+    "",
+    `| Page | ${groups.map((group) => MAIN_THREAD_GROUPS[group]).join(" | ")} | Total | Tasks over 50 ms after FCP |`,
+    `|---|${groups.map(() => "---|").join("")}---|---|`,
+    line(floor),
+    ...pages.map(line),
   ].join("\n");
 }

@@ -26,6 +26,14 @@ export type LighthouseRun = {
   cls: number;
   /** JavaScript the page fetched while Lighthouse loaded it (no scrolling, no input), bytes on the wire. */
   scriptBytes: number;
+  /** Main-thread time by kind, ms, as Lighthouse's "main-thread work" breakdown gives it (at its 4x CPU slowdown). */
+  mainThreadMs: Partial<Record<MainThreadGroup, number>>;
+  /**
+   * Tasks over 50 ms, as Lighthouse's simulation times them, that end after the first contentful paint: the tasks
+   * whose excess over 50 ms TBT adds up. `url` is what Lighthouse attributes the task to (the page for its own
+   * style, layout and parsing; a script's URL for its code).
+   */
+  blockingTasks: { url: string; startMs: number; durationMs: number }[];
   /** Audits scored below 1 that count towards a category, by category: what to fix to reach 100. */
   failingAudits: { id: string; category: Category; title: string; displayValue?: string; score: number }[];
   /** Lighthouse's estimate of this machine's CPU speed (its throttling assumes a fast desktop CPU, ~1000+). */
@@ -34,6 +42,18 @@ export type LighthouseRun = {
   lighthouseVersion: string;
 };
 
+/** The groups of Lighthouse's main-thread breakdown (`mainthread-work-breakdown`). */
+export const MAIN_THREAD_GROUPS = {
+  styleLayout: "Style & layout",
+  scriptEvaluation: "Script",
+  scriptParseCompile: "Script parse",
+  parseHTML: "HTML & CSS parse",
+  paintCompositeRender: "Rendering",
+  garbageCollection: "GC",
+  other: "Other",
+} as const;
+export type MainThreadGroup = keyof typeof MAIN_THREAD_GROUPS;
+
 type Audit = {
   id: string;
   title: string;
@@ -41,7 +61,16 @@ type Audit = {
   scoreDisplayMode: string;
   numericValue?: number;
   displayValue?: string;
-  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+  details?: {
+    items?: {
+      resourceType?: string;
+      transferSize?: number;
+      group?: string;
+      duration?: number;
+      url?: string;
+      startTime?: number;
+    }[];
+  };
 };
 type Report = {
   lighthouseVersion: string;
@@ -107,15 +136,27 @@ export async function lighthouseRun(
     if (value === undefined) throw new Error(`Lighthouse on ${url}: no ${id}`);
     return value;
   };
+  const items = (id: string) => report.audits[id]?.details?.items ?? [];
+  const fcpMs = metric("first-contentful-paint");
+  const mainThreadMs: LighthouseRun["mainThreadMs"] = {};
+  for (const { group, duration } of items("mainthread-work-breakdown")) {
+    if (group && group in MAIN_THREAD_GROUPS && duration !== undefined)
+      mainThreadMs[group as MainThreadGroup] = duration;
+  }
+  const blockingTasks = items("long-tasks")
+    .map((task) => ({ url: task.url ?? "", startMs: task.startTime ?? 0, durationMs: task.duration ?? 0 }))
+    .filter((task) => task.durationMs > 50 && task.startMs + task.durationMs > fcpMs);
   const result: LighthouseRun = {
     scores,
-    fcpMs: metric("first-contentful-paint"),
+    fcpMs,
     lcpMs: metric("largest-contentful-paint"),
     tbtMs: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     scriptBytes: (report.audits["network-requests"]?.details?.items ?? [])
       .filter((item) => item.resourceType === "Script")
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    mainThreadMs,
+    blockingTasks,
     failingAudits,
     benchmarkIndex: report.environment.benchmarkIndex,
     runWarnings: report.runWarnings,

@@ -8,7 +8,7 @@
 //                             [--skip lighthouse|bytes|throughput|signups]...
 //   node tools/bench/run.ts --floor quick|all [--runs 5]   Lighthouse beside a trivial page (lighthouse-floor.ts)
 //   node tools/bench/run.ts --coop [--runs 5]              the key routes with and without COOP (floor.ts)
-//   node tools/bench/run.ts --outbox                       newsletter e-mails sent per second, 1 and 3 senders
+//   node tools/bench/run.ts --outbox                       newsletter e-mails (confirmations, a digest) per second, 1 and 3 senders
 //   node tools/bench/run.ts --serving [--no-build]        cache misses, stampedes, floods, overload (serving.ts)
 //   node tools/bench/run.ts --soak [--no-build]           5 minutes of steady load: RSS must level off (soak.ts)
 //   node tools/bench/run.ts --compare <git-ref> [--runs 5] [--no-build]

@@ -35,6 +35,8 @@ if (env.NODE_ENV !== "test" && env.NEWSLETTER_SENDER === "on") {
     batchSize: env.NEWSLETTER_SEND_BATCH_SIZE,
     pollIntervalMs: env.NEWSLETTER_SEND_INTERVAL_SECONDS * 1000,
     caps: { ...defaultMailCaps, perDomain: { windowMs: 3_600_000, max: env.NEWSLETTER_MAILS_PER_DOMAIN_HOUR } },
+    // Each round first finishes queuing any approved issue a process left half queued.
+    issues: { perMinute: env.NEWSLETTER_DIGEST_PER_MINUTE },
     log: logger,
   });
   sender.start();

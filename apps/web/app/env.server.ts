@@ -100,6 +100,26 @@ const schema = z.object({
   /** Optional. E-mails the sender claims per round, and seconds between rounds (none after a full batch). */
   NEWSLETTER_SEND_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   NEWSLETTER_SEND_INTERVAL_SECONDS: z.coerce.number().positive().default(2),
+  /**
+   * Optional. Newsletter digest e-mails sent a minute, across every process (an issue's messages are scheduled at
+   * this rate when it is approved).
+   */
+  NEWSLETTER_DIGEST_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /**
+   * Optional. The Studio's origins (comma-separated, e.g. https://casinolupa.sanity.studio) that may call the
+   * newsletter issue endpoints (/api/boletin/…) from the browser; a Studio on this machine (localhost) always may.
+   */
+  STUDIO_ORIGIN: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })))
+    .default([]),
   /** Optional. Newsletter sign-ups one client (IPv4 address or IPv6 /64) may make per hour (and 5 a minute). */
   NEWSLETTER_SIGNUPS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(20),
   /** Optional. Newsletter sign-ups from one network (IPv4 /24 or IPv6 /48) per hour (and 20 a minute). */

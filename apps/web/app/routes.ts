@@ -3,6 +3,7 @@
 // also reserves them so no casino, game page or page can take one as its slug (routes.test.ts checks it).
 import {
   APP_SEGMENTS as app,
+  NEWSLETTER_ISSUE_SEGMENTS as issue,
   NEWSLETTER_SEGMENTS,
   PAYMENT_METHODS,
   PREVIEW_SEGMENTS,
@@ -47,4 +48,6 @@ export default [
   route(`${app.api}/${WEBHOOK_SEGMENT}`, "routes/resources/sanity-webhook.ts"),
   route(`${app.api}/${PREVIEW_SEGMENTS.enable}`, "routes/resources/preview-enable.ts"),
   route(`${app.api}/${PREVIEW_SEGMENTS.disable}`, "routes/resources/preview-disable.ts"),
+  route(`${app.api}/${issue.base}/${issue.view}`, "routes/resources/newsletter-issue-view.ts"),
+  route(`${app.api}/${issue.base}/${issue.report}/:documentId`, "routes/resources/newsletter-issue-report.ts"),
 ] satisfies RouteConfig;

@@ -244,7 +244,10 @@ export const authorPageQuery = defineQuery(`{
   }
 }`);
 
-/** Everything the site search looks through: casinos, game and guide pages, content pages and the FAQs pages show. */
+/**
+ * Everything the site search looks through: casinos, game and guide pages, content pages, the payment-method pages' intros
+ * and the FAQs pages show.
+ */
 export const searchIndexQuery = defineQuery(`{
   "casinos": *[_type == "casino"] | order(name asc){
     "slug": slug.current,
@@ -254,8 +257,10 @@ export const searchIndexQuery = defineQuery(`{
     paymentMethods,
     popularGames,
     gameProviders,
-    pros
+    pros,
+    notRanked
   },
+  "paymentPages": *[_type == "paymentMethodPage"] | order(_updatedAt desc){ method, intro },
   "gamePages": *[_type == "gamePage"] | order(title asc){
     "slug": slug.current,
     title,
@@ -307,3 +312,13 @@ export const trackedFactsQuery = defineQuery(`*[_type == "casino"]{
   sanctions[]{ date, amount },
   "changeReason": coalesce(changeReason, "")
 } | order(name asc)`);
+
+/**
+ * What the newsletter's digest mentions besides the change log: casinos and game guides with their first
+ * publication (to list those new in the period), and the site owner, who sends it.
+ */
+export const digestSourcesQuery = defineQuery(`{
+  "casinos": *[_type == "casino" && defined(slug.current)]{ "slug": slug.current, name, "createdAt": _createdAt },
+  "guides": *[_type == "gamePage" && defined(slug.current)]{ "slug": slug.current, title, "createdAt": _createdAt },
+  "owner": *[_id == "siteSettings" && _type == "siteSettings"][0].owner{ companyName, address, email }
+}`);

@@ -335,6 +335,18 @@ export type SanityImageHotspot = {
   width: number;
 };
 
+export type NewsletterIssue = {
+  _id: string;
+  _type: "newsletterIssue";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  subject: string;
+  intro: string;
+  periodStart: string;
+  periodEnd: string;
+};
+
 export type Faq = {
   _id: string;
   _type: "faq";
@@ -697,6 +709,7 @@ export type AllSanitySchemaTypes =
   | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
+  | NewsletterIssue
   | Faq
   | PaymentMethodPage
   | GamePage
@@ -1554,7 +1567,7 @@ export type AuthorPageQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: searchIndexQuery
-// Query: {  "casinos": *[_type == "casino"] | order(name asc){    "slug": slug.current,    name,    description,    bonus,    paymentMethods,    popularGames,    gameProviders,    pros  },  "gamePages": *[_type == "gamePage"] | order(title asc){    "slug": slug.current,    title,    intro,    "headings": pt::text(body[style in ["h2", "h3"]]),    "text": pt::text(body)  },  "pages": *[_type == "page"] | order(title asc){    "slug": slug.current,    title,    intro,    "sections": sections[]{ heading, "text": pt::text(body) }  },  "faqLists": *[_type == "faqList"] | order(_id asc){    _id,    "faqs": coalesce(faqs[defined(@->_id)][0...10]->{ _id, question, "text": pt::text(answer) }, [])  }}
+// Query: {  "casinos": *[_type == "casino"] | order(name asc){    "slug": slug.current,    name,    description,    bonus,    paymentMethods,    popularGames,    gameProviders,    pros,    notRanked  },  "paymentPages": *[_type == "paymentMethodPage"] | order(_updatedAt desc){ method, intro },  "gamePages": *[_type == "gamePage"] | order(title asc){    "slug": slug.current,    title,    intro,    "headings": pt::text(body[style in ["h2", "h3"]]),    "text": pt::text(body)  },  "pages": *[_type == "page"] | order(title asc){    "slug": slug.current,    title,    intro,    "sections": sections[]{ heading, "text": pt::text(body) }  },  "faqLists": *[_type == "faqList"] | order(_id asc){    _id,    "faqs": coalesce(faqs[defined(@->_id)][0...10]->{ _id, question, "text": pt::text(answer) }, [])  }}
 export type SearchIndexQueryResult = {
   casinos: Array<{
     slug: string;
@@ -1577,6 +1590,22 @@ export type SearchIndexQueryResult = {
     popularGames: Array<string>;
     gameProviders: Array<string>;
     pros: Array<string>;
+    notRanked: boolean | null;
+  }>;
+  paymentPages: Array<{
+    method:
+      | "Apple Pay"
+      | "Bizum"
+      | "Google Pay"
+      | "Mastercard"
+      | "Neteller"
+      | "PayPal"
+      | "Paysafecard"
+      | "Skrill"
+      | "Transferencia"
+      | "Trustly"
+      | "Visa";
+    intro: string;
   }>;
   gamePages: Array<{
     slug: string;
@@ -1665,6 +1694,27 @@ export type TrackedFactsQueryResult = Array<{
   changeReason: string | "";
 }>;
 
+// Source: ../packages/content/src/queries.ts
+// Variable: digestSourcesQuery
+// Query: {  "casinos": *[_type == "casino" && defined(slug.current)]{ "slug": slug.current, name, "createdAt": _createdAt },  "guides": *[_type == "gamePage" && defined(slug.current)]{ "slug": slug.current, title, "createdAt": _createdAt },  "owner": *[_id == "siteSettings" && _type == "siteSettings"][0].owner{ companyName, address, email }}
+export type DigestSourcesQueryResult = {
+  casinos: Array<{
+    slug: string;
+    name: string;
+    createdAt: string;
+  }>;
+  guides: Array<{
+    slug: string;
+    title: string;
+    createdAt: string;
+  }>;
+  owner: {
+    companyName: string;
+    address: string;
+    email: string;
+  } | null;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1676,10 +1726,11 @@ declare global {
     '{\n  "home": *[_type == "siteSettings" && _id == "siteSettings"][0]._updatedAt,\n  "documents": *[_type in ["casino", "gamePage", "page"] && defined(slug.current)] | order(_type asc, slug.current asc){\n    "slug": slug.current,\n    _updatedAt\n  },\n  "casinosUpdated": *[_type == "casino"] | order(_updatedAt desc)[0]._updatedAt,\n  "paymentMethods": *[_type == "casino"]{ notRanked, paymentMethods },\n  "paymentPages": *[_type == "paymentMethodPage"]{ method, _updatedAt },\n  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult;
     '{\n  "page": *[_type == "paymentMethodPage" && method == $paymentMethod] | order(_updatedAt desc)[0]{\n    _id,\n    _updatedAt,\n    method,\n    intro,\n    lastUpdated,\n    "sources": coalesce(sources[]{ _key, title, url, checkedAt }, []),\n    "faqs": coalesce(faqs[defined(@->_id)][0...10]->{ _id, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    "markDefs": markDefs[]{\n      ...,\n      _type == "internalLink" => { "href": coalesce("/" + reference->slug.current, path) }\n    }\n  }\n} }, [])\n  },\n  "casinos": *[_type == "casino"]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,\n    bonus,\n    minDeposit,\n    maxBet,\n    bonusValidityDays,\n    bonusCheckedAt,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    "notRankedReason": coalesce(notRankedReason, ""),\n    withdrawalTime,\n    playUrl,\n    sportsbook,\n    casino,\n    liveDealer,\n    mobileApp,\n    support,\n    "licences": coalesce(licences[]{ _key, authority, reference, checkedAt }, []),\n    paymentMethods,\n    pros,\n    cons, lastReviewed },\n  "settings": {\n    "bonusConditionsNote": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].bonusConditionsNote, "Condiciones sujetas a cambios; consulta la web del operador"),\n    "hideBonusAmounts": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].hideBonusAmounts, false),\n    "affiliateDisclosure": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].affiliateDisclosure, "")\n  }\n}': PaymentMethodPageQueryResult;
     '{\n  "author": *[_type == "author" && slug.current == $slug][0]{\n    _id,\n    _createdAt,\n    _updatedAt,\n    name,\n    "slug": slug.current,\n    kind,\n    role,\n    bio,\n    checks,\n    "photo": photo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    "profileLinks": coalesce(profileLinks, [])\n  },\n  "casinos": *[_type == "casino" && author._ref in *[_type == "author" && slug.current == $slug]._id]{\n    "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,\n    lastReviewed,\n    "logo": logo{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  }\n}': AuthorPageQueryResult;
-    '{\n  "casinos": *[_type == "casino"] | order(name asc){\n    "slug": slug.current,\n    name,\n    description,\n    bonus,\n    paymentMethods,\n    popularGames,\n    gameProviders,\n    pros\n  },\n  "gamePages": *[_type == "gamePage"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "headings": pt::text(body[style in ["h2", "h3"]]),\n    "text": pt::text(body)\n  },\n  "pages": *[_type == "page"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "sections": sections[]{ heading, "text": pt::text(body) }\n  },\n  "faqLists": *[_type == "faqList"] | order(_id asc){\n    _id,\n    "faqs": coalesce(faqs[defined(@->_id)][0...10]->{ _id, question, "text": pt::text(answer) }, [])\n  }\n}': SearchIndexQueryResult;
+    '{\n  "casinos": *[_type == "casino"] | order(name asc){\n    "slug": slug.current,\n    name,\n    description,\n    bonus,\n    paymentMethods,\n    popularGames,\n    gameProviders,\n    pros,\n    notRanked\n  },\n  "paymentPages": *[_type == "paymentMethodPage"] | order(_updatedAt desc){ method, intro },\n  "gamePages": *[_type == "gamePage"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "headings": pt::text(body[style in ["h2", "h3"]]),\n    "text": pt::text(body)\n  },\n  "pages": *[_type == "page"] | order(title asc){\n    "slug": slug.current,\n    title,\n    intro,\n    "sections": sections[]{ heading, "text": pt::text(body) }\n  },\n  "faqLists": *[_type == "faqList"] | order(_id asc){\n    _id,\n    "faqs": coalesce(faqs[defined(@->_id)][0...10]->{ _id, question, "text": pt::text(answer) }, [])\n  }\n}': SearchIndexQueryResult;
     '*[_type == "casino" && slug.current == $slug][0]{ name, playUrl, notRanked }': OutboundQueryResult;
     '*[_id == "siteSettings" && _type == "siteSettings"][0].owner': SiteOwnerQueryResult;
     '*[_type == "casino"]{\n  _id,\n  _rev,\n  _updatedAt,\n  "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,\n  bonus,\n  welcomeBonus,\n  bonusAmount,\n  minDeposit,\n  maxBet,\n  bonusValidityDays,\n  licensee,\n  licences[]{ authority, reference },\n  licenceNumbers[]{ kind, number },\n  sanctions[]{ date, amount },\n  "changeReason": coalesce(changeReason, "")\n} | order(name asc)': TrackedFactsQueryResult;
+    '{\n  "casinos": *[_type == "casino" && defined(slug.current)]{ "slug": slug.current, name, "createdAt": _createdAt },\n  "guides": *[_type == "gamePage" && defined(slug.current)]{ "slug": slug.current, title, "createdAt": _createdAt },\n  "owner": *[_id == "siteSettings" && _type == "siteSettings"][0].owner{ companyName, address, email }\n}': DigestSourcesQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

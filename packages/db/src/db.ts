@@ -14,6 +14,7 @@ import {
 import { resolveDatabaseUrl } from "./database-url.ts";
 import { PrismaClient as PostgresClient } from "./generated/postgres/client.ts";
 import { PrismaClient as SqliteClient } from "./generated/sqlite/client.ts";
+import { createNewsletterIssueStore, type NewsletterIssueStore } from "./newsletter-issues.ts";
 import { createOutboxStore, type OutboxStore } from "./outbox.ts";
 import type { Provider } from "./paths.ts";
 import type { Queries, QueryContext } from "./queries.ts";
@@ -32,6 +33,7 @@ export type DbStores = {
   webhookDeliveries: WebhookDeliveryStore;
   contentChanges: ContentChangeStore;
   changeLog: ChangeLogStore;
+  newsletterIssues: NewsletterIssueStore;
 };
 
 /** What a db.transaction() callback gets: the same stores, all inside the transaction. */
@@ -88,6 +90,7 @@ export function createDb(databaseUrl: string | undefined = process.env.DATABASE_
       webhookDeliveries: createWebhookDeliveryStore(context),
       contentChanges: createContentChangeStore(context),
       changeLog: createChangeLogStore(context),
+      newsletterIssues: createNewsletterIssueStore(context),
     };
   };
   const inTransaction = (tx: Queries) => stores(tx, (work) => work(tx));
@@ -185,6 +188,7 @@ function guardAll(stores: DbStores, run: Runner): DbStores {
     webhookDeliveries: guardMethods("webhookDeliveries", stores.webhookDeliveries, run),
     contentChanges: guardMethods("contentChanges", stores.contentChanges, run),
     changeLog: guardMethods("changeLog", stores.changeLog, run),
+    newsletterIssues: guardMethods("newsletterIssues", stores.newsletterIssues, run),
   };
 }
 

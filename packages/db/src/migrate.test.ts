@@ -173,6 +173,7 @@ describe("migrate() on postgresql with ?schema=", () => {
     );
     expect(tables).toEqual([
       { schemaname: "newsletter", tablename: "_prisma_migrations" },
+      { schemaname: "newsletter", tablename: "newsletter_issues" },
       { schemaname: "newsletter", tablename: "newsletter_outbox" },
       { schemaname: "newsletter", tablename: "newsletter_subscriber_history" },
       { schemaname: "newsletter", tablename: "newsletter_subscribers" },

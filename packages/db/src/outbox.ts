@@ -3,7 +3,7 @@
 import type { OutboxMessage as OutboxRow } from "./generated/sqlite/client.ts";
 import type { QueryContext } from "./queries.ts";
 
-export const outboxKinds = ["confirmation"] as const;
+export const outboxKinds = ["confirmation", "digest"] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export type OutboxMessage = Omit<OutboxRow, "kind"> & { kind: OutboxKind };
@@ -27,6 +27,8 @@ export type NewOutboxMessage = {
    */
   mailbox?: string;
   domain?: string;
+  /** The hash of the unsubscribe token in this message's own link (a digest's; see markSkipped). */
+  unsubscribeTokenHash?: string | null;
 };
 
 /** lastError is cut to this many characters. */
@@ -59,7 +61,17 @@ export type OutboxStore = {
    * a worker is sending right now (leased at `now`), which would otherwise be sent and not recorded.
    */
   cancelUnsent(subscriberId: string, kind: OutboxKind, now?: Date): Promise<number>;
-  /** Deletes sent messages older than `before` (their bodies are already blank). */
+  /**
+   * Records that `workerId` did not send the message because its reader is no longer confirmed (a digest whose
+   * reader unsubscribed while the issue was going out): it is never claimed again. False as for markSent.
+   */
+  markSkipped(id: string, workerId: string, at?: Date): Promise<boolean>;
+  /** The subscriber a digest's unsubscribe link (its token's hash) was sent to, if the message is still kept. */
+  subscriberOfUnsubscribeToken(hash: string): Promise<string | null>;
+  /**
+   * Deletes sent messages older than `before` (their bodies are already blank). A digest's row stays, blank: it
+   * holds the issue's report and its reader's unsubscribe link, and goes with the reader (erasure or purge).
+   */
   deleteSentBefore(before: Date): Promise<number>;
   /** How many messages were sent to a mailbox or a domain since `since`, and when the first of them went. */
   sentSince(to: { mailbox: string } | { domain: string }, since: Date): Promise<{ count: number; first: Date | null }>;
@@ -110,7 +122,7 @@ export function createOutboxStore({ provider, queries }: QueryContext): OutboxSt
         const claimed = await queries.$queryRaw<{ id: string }[]>`
           WITH due AS (
             SELECT "id" FROM "newsletter_outbox"
-            WHERE "sent_at" IS NULL AND "next_attempt_at" <= ${now}
+            WHERE "sent_at" IS NULL AND "skipped_at" IS NULL AND "next_attempt_at" <= ${now}
               AND ("locked_until" IS NULL OR "locked_until" <= ${now})
             ORDER BY "next_attempt_at", "id"
             LIMIT ${limit}
@@ -129,6 +141,7 @@ export function createOutboxStore({ provider, queries }: QueryContext): OutboxSt
       const due = await delegate.findMany({
         where: {
           sentAt: null,
+          skippedAt: null,
           nextAttemptAt: { lte: now },
           OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }],
         },
@@ -142,6 +155,7 @@ export function createOutboxStore({ provider, queries }: QueryContext): OutboxSt
         where: {
           id: { in: due.map((row) => row.id) },
           sentAt: null,
+          skippedAt: null,
           OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }],
         },
         data: { lockedUntil, lockedBy: workerId },
@@ -195,8 +209,21 @@ export function createOutboxStore({ provider, queries }: QueryContext): OutboxSt
       return count;
     },
 
+    async markSkipped(id, workerId, at = new Date()) {
+      const { count } = await delegate.updateMany({
+        where: { id, lockedBy: workerId, sentAt: null },
+        data: { skippedAt: at, lockedUntil: null, lockedBy: null, text: "", html: "", headers: "{}" },
+      });
+      return count === 1;
+    },
+
+    async subscriberOfUnsubscribeToken(hash) {
+      const row = await delegate.findFirst({ where: { unsubscribeTokenHash: hash }, select: { subscriberId: true } });
+      return row?.subscriberId ?? null;
+    },
+
     async deleteSentBefore(before) {
-      const { count } = await delegate.deleteMany({ where: { sentAt: { lt: before } } });
+      const { count } = await delegate.deleteMany({ where: { sentAt: { lt: before }, issueId: null } });
       return count;
     },
 

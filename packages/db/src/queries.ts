@@ -16,8 +16,9 @@ export type Queries = {
   >;
   outboxMessage: Pick<
     Client["outboxMessage"],
-    "create" | "findMany" | "updateMany" | "updateManyAndReturn" | "deleteMany" | "count"
+    "create" | "createMany" | "findMany" | "findFirst" | "updateMany" | "updateManyAndReturn" | "deleteMany" | "count"
   >;
+  newsletterIssue: Pick<Client["newsletterIssue"], "create" | "findUnique" | "findMany" | "update">;
   subscriberHistory: Pick<Client["subscriberHistory"], "create" | "findMany" | "deleteMany">;
   webhookDelivery: Pick<Client["webhookDelivery"], "create" | "deleteMany" | "count">;
   rateLimitCounter: Pick<Client["rateLimitCounter"], "upsert" | "deleteMany">;

@@ -35,6 +35,7 @@ export type SubscriberStore = {
   /** Inserts a subscriber; a taken e-mail throws an error for which isUniqueViolation() is true. */
   create(input: NewSubscriber): Promise<Subscriber>;
   findByEmail(email: string): Promise<Subscriber | null>;
+  findById(id: string): Promise<Subscriber | null>;
   findByConfirmTokenHash(hash: string): Promise<Subscriber | null>;
   findByUnsubscribeTokenHash(hash: string): Promise<Subscriber | null>;
   update(id: string, changes: SubscriberChanges): Promise<Subscriber>;
@@ -62,6 +63,8 @@ export type SubscriberStore = {
    * second click can be told apart from an unknown token. True when this call confirmed it.
    */
   confirmByTokenHash(hash: string, at?: Date): Promise<boolean>;
+  /** Unsubscribes this subscriber (a digest's own link named them) and burns their confirmation token. */
+  unsubscribeById(id: string, at?: Date): Promise<boolean>;
   /** Unsubscribes whoever holds this token and burns their confirmation token. True when this call did it. */
   unsubscribeByTokenHash(hash: string, at?: Date): Promise<boolean>;
   /** Confirmed subscribers ordered by id, `take` at a time after the id `after` (keyset pagination). */
@@ -104,7 +107,7 @@ export function normalizeEmail(email: string): string {
 export function createSubscriberStore({ provider, queries }: Omit<QueryContext, "transaction">): SubscriberStore {
   const delegate = queries.subscriber;
   const findUnique = async (
-    where: { email: string } | { confirmTokenHash: string } | { unsubscribeTokenHash: string },
+    where: { id: string } | { email: string } | { confirmTokenHash: string } | { unsubscribeTokenHash: string },
   ) => {
     const row = await delegate.findUnique({ where });
     return row && toSubscriber(row);
@@ -123,6 +126,7 @@ export function createSubscriberStore({ provider, queries }: Omit<QueryContext, 
       return toSubscriber(await delegate.create({ data }));
     },
     findByEmail: (email) => findUnique({ email: normalizeEmail(email) }),
+    findById: (id) => findUnique({ id }),
     findByConfirmTokenHash: (hash) => findUnique({ confirmTokenHash: hash }),
     findByUnsubscribeTokenHash: (hash) => findUnique({ unsubscribeTokenHash: hash }),
     update,
@@ -166,6 +170,13 @@ export function createSubscriberStore({ provider, queries }: Omit<QueryContext, 
       const { count } = await delegate.updateMany({
         where: { confirmTokenHash: hash, status: "pending", confirmTokenExpiresAt: { gt: at } },
         data: { status: "confirmed", confirmedAt: at, confirmTokenExpiresAt: null },
+      });
+      return count === 1;
+    },
+    async unsubscribeById(id, at = new Date()) {
+      const { count } = await delegate.updateMany({
+        where: { id, status: { not: "unsubscribed" } },
+        data: { status: "unsubscribed", unsubscribedAt: at, confirmTokenHash: null, confirmTokenExpiresAt: null },
       });
       return count === 1;
     },

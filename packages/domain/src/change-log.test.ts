@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { type ChangeLogCasinoInput, diffTrackedFacts, type TrackedFacts, trackedFactsOf } from "./index.ts";
+import { scoredCasino } from "./testing.ts";
 
-/** A casino whose six editor sub-scores are all `score`, with a ×25 bonus on the bonus (7,0 in «Bonos justos»). */
+/** A scored casino with a 100 € bonus, its terms and a DGOJ licence. */
 function casino(slug: string, score: number, overrides: Partial<ChangeLogCasinoInput> = {}): ChangeLogCasinoInput {
   return {
-    name: slug,
-    slug,
-    ratingBreakdown: {
-      safety: score,
-      payments: score,
-      games: score,
-      support: score,
-      mobile: score,
-      responsibleTools: score,
-    },
-    wageringRequirement: 25,
-    wageringBase: "bonus",
-    bonusMatchPercent: 100,
+    ...scoredCasino(slug, score),
     bonus: "100 % hasta 100 €",
     bonusAmount: 100,
     minDeposit: 10,

@@ -8,6 +8,7 @@ export * from "./dates.ts";
 export * from "./games.ts";
 export * from "./limits.ts";
 export * from "./links.ts";
+export * from "./newsletter-issues.ts";
 export * from "./operator-facts.ts";
 export * from "./payment-pages.ts";
 export * from "./ranking.ts";

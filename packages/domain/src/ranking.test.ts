@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { computedBonusFairness, computedRating, rankCasinos, type ScoredCasinoInput } from "./index.ts";
+import { scoredCasino } from "./testing.ts";
 
-/** A casino whose six editor sub-scores are all `score` and whose bonus is ×25 on the bonus (7,0 in «Bonos justos»). */
 function operator(name: string, score: number, overrides: Partial<ScoredCasinoInput> = {}): ScoredCasinoInput {
-  return {
-    name,
-    slug: name.toLowerCase().replace(/\s+/g, ""),
-    ratingBreakdown: {
-      safety: score,
-      payments: score,
-      games: score,
-      support: score,
-      mobile: score,
-      responsibleTools: score,
-    },
-    wageringRequirement: 25,
-    wageringBase: "bonus",
-    bonusMatchPercent: 100,
-    ...overrides,
-  };
+  return { ...scoredCasino(name, score), ...overrides };
 }
 
 describe("derived scores", () => {

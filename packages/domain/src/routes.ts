@@ -50,6 +50,13 @@ export const PREVIEW_SEGMENTS = {
   disable: "salir-vista-previa",
 } as const;
 
+/** The newsletter issue endpoints the Studio calls, under /api/boletin: the rendered view and the send report. */
+export const NEWSLETTER_ISSUE_SEGMENTS = {
+  base: "boletin",
+  view: "vista",
+  report: "informe",
+} as const;
+
 /** Documents published at `/<slug>`; their slugs share one namespace. */
 export const ROUTED_DOCUMENT_TYPES = ["casino", "gamePage", "page"] as const;
 export type RoutedDocumentType = (typeof ROUTED_DOCUMENT_TYPES)[number];

@@ -111,6 +111,33 @@ export const BANNED_COPY: readonly BannedCopy[] = [
   },
 ];
 
+/**
+ * Phrases that urge someone to play or promise winnings (decision 22). Editors' free text that goes out as it is
+ * written (a newsletter issue's subject and intro) is refused when it holds one; the site's own copy is held to the
+ * narrower BANNED_COPY above, since a guide may well say that gambling is no way «de ganar dinero».
+ */
+export const INCITING_PHRASES: readonly string[] = [
+  "juega ahora",
+  "apuesta ahora",
+  "deposita ahora",
+  "regístrate ahora",
+  "no te lo pierdas",
+  "gana dinero",
+  "ganar dinero",
+  "dinero fácil",
+  "dinero gratis",
+  "gana seguro",
+  "ganancias seguras",
+  "hazte rico",
+  "última oportunidad",
+];
+
+/** The first phrase of `text` that urges play or promises winnings, or null. */
+export function incitingPhrase(text: string): string | null {
+  const folded = text.toLocaleLowerCase("es-ES");
+  return INCITING_PHRASES.find((phrase) => folded.includes(phrase)) ?? null;
+}
+
 /** Addresses and site paths (/slots-online, https://www.pokerstars.es) are identifiers, not copy. */
 const ADDRESSES = /\bhttps?:\/\/\S+|\bwww\.\S+|(?<![\p{L}\d])\/[a-z0-9][a-z0-9\-/]*/gu;
 

@@ -39,6 +39,7 @@ export async function confirmSubscription(
  * - "unsubscribed": done now;
  * - "already-unsubscribed": the link was used before;
  * - "invalid": unknown or malformed, or replaced by the link of a newer e-mail.
+ * A digest's link (each reader's copy has its own token) unsubscribes that reader alone.
  * Throws only when the database fails.
  *
  * For the List-Unsubscribe-Post header's promise (RFC 8058), a POST to the unsubscribe URL with
@@ -49,12 +50,20 @@ export async function unsubscribe(db: Db, token: unknown, options: { now?: Date 
   const hash = hashToken(token);
   const now = options.now ?? new Date();
   const done = await db.transaction(async (tx) => {
-    if (!(await tx.subscribers.unsubscribeByTokenHash(hash, now))) return false;
-    const subscriber = await tx.subscribers.findByUnsubscribeTokenHash(hash);
-    if (subscriber) await tx.outbox.cancelUnsent(subscriber.id, "confirmation", now);
+    // A digest's link names its reader through that message's own token; any other, through the subscriber's.
+    const reader = await tx.outbox.subscriberOfUnsubscribeToken(hash);
+    const unsubscribed = reader
+      ? await tx.subscribers.unsubscribeById(reader, now)
+      : await tx.subscribers.unsubscribeByTokenHash(hash, now);
+    if (!unsubscribed) return false;
+    const subscriber = reader ?? (await tx.subscribers.findByUnsubscribeTokenHash(hash))?.id;
+    if (subscriber) await tx.outbox.cancelUnsent(subscriber, "confirmation", now);
     return true;
   });
   if (done) return "unsubscribed";
-  const subscriber = await db.subscribers.findByUnsubscribeTokenHash(hash);
+  const reader = await db.outbox.subscriberOfUnsubscribeToken(hash);
+  const subscriber = reader
+    ? await db.subscribers.findById(reader)
+    : await db.subscribers.findByUnsubscribeTokenHash(hash);
   return subscriber?.status === "unsubscribed" ? "already-unsubscribed" : "invalid";
 }

@@ -141,7 +141,7 @@ describe.each(providers)("sign-up to inbox on %s, through a real SMTP server", (
       backoff: { baseMs: 5_000, maxMs: 60_000 },
       log,
     });
-    expect(await sender.runOnce()).toEqual({ claimed: 1, sent: 0, failed: 1, held: 0, dropped: 0 });
+    expect(await sender.runOnce()).toEqual({ claimed: 1, sent: 0, failed: 1, held: 0, dropped: 0, skipped: 0 });
     const [waiting] = await database.db.outbox.list({ to: email });
     expect(waiting).toMatchObject({
       attempts: 1,
@@ -160,11 +160,11 @@ describe.each(providers)("sign-up to inbox on %s, through a real SMTP server", (
       nextAttemptAt: new Date(clock.getTime() + 10_000),
     });
     // Not due yet: nothing is tried.
-    expect(await sender.runOnce()).toEqual({ claimed: 0, sent: 0, failed: 0, held: 0, dropped: 0 });
+    expect(await sender.runOnce()).toEqual({ claimed: 0, sent: 0, failed: 0, held: 0, dropped: 0, skipped: 0 });
 
     const smtp = await smtpServer({ port });
     clock = new Date(clock.getTime() + 10_000);
-    expect(await sender.runOnce()).toEqual({ claimed: 1, sent: 1, failed: 0, held: 0, dropped: 0 });
+    expect(await sender.runOnce()).toEqual({ claimed: 1, sent: 1, failed: 0, held: 0, dropped: 0, skipped: 0 });
     const [mail] = await smtp.waitFor(1);
     expect(mail?.envelopeTo).toEqual([email]);
     expect((await database.db.outbox.list({ to: email }))[0]).toMatchObject({

@@ -2,6 +2,27 @@
 // sending, and the operator's tasks. Framework-free: plain functions over @casinolupa/db.
 export { csvColumns, eraseSubscriber, exportConfirmedCsv, type PurgeResult, purgeStale } from "./admin.ts";
 export { type ConfirmResult, confirmSubscription, type UnsubscribeResult, unsubscribe } from "./confirm.ts";
+export {
+  composeDigest,
+  type Digest,
+  type DigestDraft,
+  type DigestSources,
+  digestHeaders,
+  introMaxLength,
+  parseDigestDraft,
+  periodWords,
+  renderDigest,
+  sampleReader,
+  subjectMaxLength,
+} from "./digest.ts";
+export {
+  approveIssue,
+  defaultDigestPerMinute,
+  type IssueQueueOptions,
+  issueStatus,
+  queueIssue,
+  queueUnqueuedIssues,
+} from "./issues.ts";
 export { describeError, type Logger } from "./log-safe.ts";
 export {
   confirmationEmail,

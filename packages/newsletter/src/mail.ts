@@ -83,22 +83,10 @@ Política de privacidad: ${privacy}
 `;
 
   const e = escapeHtml;
-  const p = 'style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937"';
-  const small = 'style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#4b5563"';
-  const a = 'style="color:#047857;text-decoration:underline"';
-  const html = `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:#f3f4f6">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6">
-<tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
-<tr><td style="padding:32px 28px;font-family:Arial,Helvetica,sans-serif">
-<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#111827">Confirma tu suscripción</h1>
+  const { p, small, a } = EMAIL_STYLE;
+  const html = htmlEmail(
+    subject,
+    `<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#111827">Confirma tu suscripción</h1>
 <p ${p}>Hola:</p>
 <p ${p}>Hemos recibido una petición para suscribir esta dirección (<strong>${e(to)}</strong>) a la newsletter de CasinoLupa.</p>
 <p style="margin:24px 0"><a href="${e(confirm)}" style="display:inline-block;padding:12px 24px;background:#047857;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;border-radius:9999px">Confirmar mi suscripción</a></p>
@@ -109,14 +97,8 @@ Política de privacidad: ${privacy}
 <p ${small}><strong>Quiénes somos:</strong> <a href="${e(home)}" ${a}>CasinoLupa</a> compara y analiza casinos online con licencia de la DGOJ en España.</p>
 <p ${small}><strong>Por qué recibes este email:</strong> alguien escribió esta dirección en el formulario de la newsletter de ${e(site.host)} y confirmó ser mayor de 18 años.</p>
 <p ${small}><strong>+18.</strong> La newsletter es solo para mayores de 18 años. <a href="${e(responsible)}" ${a}>Juega con responsabilidad</a>.</p>
-<p ${small}><a href="${e(unsubscribe)}" ${a}>Darte de baja</a> · <a href="${e(privacy)}" ${a}>Política de privacidad</a></p>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+<p ${small}><a href="${e(unsubscribe)}" ${a}>Darte de baja</a> · <a href="${e(privacy)}" ${a}>Política de privacidad</a></p>`,
+  );
 
   return {
     to,
@@ -130,7 +112,41 @@ Política de privacidad: ${privacy}
   };
 }
 
-function escapeHtml(value: string): string {
+/** The inline styles of our e-mails' paragraphs, small print and links (mail clients ignore style sheets). */
+export const EMAIL_STYLE = {
+  p: 'style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937"',
+  small: 'style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#4b5563"',
+  a: 'style="color:#047857;text-decoration:underline"',
+} as const;
+
+/**
+ * An HTML e-mail: `body` (already escaped) on a white card at most `maxWidth` pixels wide, in the tables every mail
+ * client lays out alike.
+ */
+export function htmlEmail(title: string, body: string, maxWidth = 560): string {
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f3f4f6">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:${maxWidth}px;background:#ffffff;border-radius:8px">
+<tr><td style="padding:32px 28px;font-family:Arial,Helvetica,sans-serif">
+${body}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+export function escapeHtml(value: string): string {
   return value
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")

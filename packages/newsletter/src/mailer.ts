@@ -61,7 +61,7 @@ export function createMailer(config: MailerConfig = mailerConfigFromEnv()): Mail
       kind: "smtp",
       from,
       async send(message) {
-        const info = await transport.sendMail({ from, ...message });
+        const info = await transport.sendMail(withMessageId(from, message));
         return { messageId: String(info.messageId) };
       },
       close: () => transport.close(),
@@ -74,7 +74,7 @@ export function createMailer(config: MailerConfig = mailerConfigFromEnv()): Mail
     kind: "file",
     from,
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(withMessageId(from, message));
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(
         outboxDir,
@@ -88,6 +88,12 @@ export function createMailer(config: MailerConfig = mailerConfigFromEnv()): Mail
     },
     close: () => transport.close(),
   };
+}
+
+/** The message as nodemailer takes it: a Message-ID among the headers (a digest's) is given as its own id. */
+function withMessageId(from: string, { headers, ...message }: Email) {
+  const { "Message-ID": messageId, ...rest } = headers;
+  return { from, ...message, headers: rest, ...(messageId ? { messageId } : {}) };
 }
 
 function isLoopback(hostname: string): boolean {

@@ -137,7 +137,7 @@ describe("createOutboxSender().start()", () => {
       },
       log,
     });
-    expect(await sender.runOnce()).toEqual({ claimed: 1, sent: 0, failed: 1, held: 0, dropped: 0 });
+    expect(await sender.runOnce()).toEqual({ claimed: 1, sent: 0, failed: 1, held: 0, dropped: 0, skipped: 0 });
     const [message] = await database.db.outbox.list({ to: email });
     expect(message?.lastError).toBe("550 no such user");
     // A permanent refusal waits the longest back-off rather than 5 s.

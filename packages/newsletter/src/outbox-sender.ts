@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { type Db, defaultLeaseMs, type OutboxMessage, outboxHeaders } from "@casinolupa/db";
+import { type IssueQueueOptions, queueUnqueuedIssues } from "./issues.ts";
 import { describeError, type Logger } from "./log-safe.ts";
 import type { Mailer } from "./mailer.ts";
 import { defaultMailCaps, type MailCaps } from "./signup-limits.ts";
@@ -34,13 +35,28 @@ export type OutboxSenderOptions = {
   backoff?: Backoff;
   /** E-mails a mailbox and a domain may be sent; past them a message waits (see MailCaps). Default defaultMailCaps. */
   caps?: MailCaps;
+  /**
+   * How each round first queues the approved newsletter issues not fully queued yet (./issues.ts), so an issue whose
+   * queuing a process left half done is finished by another. false: this sender queues none. Default: 300 a minute.
+   */
+  issues?: IssueQueueOptions | false;
   /** The clock (tests move it forward). Default: the real one. */
   now?: () => Date;
   log?: Logger;
 };
 
-/** What a round did with the messages it claimed: sent, failed (retried later), held back by a cap, dropped. */
-export type OutboxRound = { claimed: number; sent: number; failed: number; held: number; dropped: number };
+/**
+ * What a round did with the messages it claimed: sent, failed (retried later), held back by a cap, dropped, and
+ * skipped (a digest whose reader was no longer confirmed when its turn came).
+ */
+export type OutboxRound = {
+  claimed: number;
+  sent: number;
+  failed: number;
+  held: number;
+  dropped: number;
+  skipped: number;
+};
 
 export type OutboxSender = {
   readonly workerId: string;
@@ -68,7 +84,10 @@ const PERSIST_RETRIES = 5;
  * one message per sender.
  *
  * NOTE: delivery is at least once, not exactly once: if a process dies between the SMTP server's
- * "250 OK" and recording it (or a send outlasts the lease), the message is sent again later.
+ * "250 OK" and recording it (or a send outlasts the lease), the message is sent again later. A process that dies
+ * before the server has taken the message leaves nothing delivered (RFC 5321 §4.1.1.4: it is the server's once it
+ * answers), so only that window of one database write remains; a digest sent again carries the same Message-ID
+ * (docs/decisions/025-newsletter-digest.md).
  */
 export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const {
@@ -80,6 +99,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     leaseMs = defaultLeaseMs,
     backoff = defaultBackoff,
     caps = defaultMailCaps,
+    issues = {},
     now = () => new Date(),
     log = console,
   } = options;
@@ -109,7 +129,16 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     return undefined;
   }
 
-  async function deliver(message: OutboxMessage): Promise<"sent" | "failed" | "held" | "dropped"> {
+  async function deliver(message: OutboxMessage): Promise<"sent" | "failed" | "held" | "dropped" | "skipped"> {
+    // A digest goes to confirmed readers only, checked when its turn comes: whoever unsubscribed (or was erased,
+    // which deletes the message itself) since the issue was queued gets nothing more from it.
+    if (message.kind === "digest") {
+      const reader = message.subscriberId ? await db.subscribers.findById(message.subscriberId) : null;
+      if (reader?.status !== "confirmed") {
+        await db.outbox.markSkipped(message.id, workerId, now());
+        return "skipped";
+      }
+    }
     const held = await heldBack(message);
     if (held === "superseded") return "dropped";
     if (held) {
@@ -164,9 +193,10 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   let unflushed = false;
 
   async function runOnce(): Promise<OutboxRound> {
-    const round = { claimed: 0, sent: 0, failed: 0, held: 0, dropped: 0 };
+    const round = { claimed: 0, sent: 0, failed: 0, held: 0, dropped: 0, skipped: 0 };
     let renewal: ReturnType<typeof setInterval> | undefined;
     try {
+      if (issues) await queueUnqueuedIssues(db, { ...issues, now, log });
       const batch = await db.outbox.claimDue(workerId, batchSize, { now: now(), leaseMs });
       round.claimed = batch.length;
       let leaseUntil = Math.min(...batch.map((message) => message.lockedUntil?.getTime() ?? 0));

@@ -1,8 +1,8 @@
 // Visual editing, in an editor's preview only (components/browser-scripts.tsx names this module only when the
 // layout says the request is a preview; a visitor's page never references it, and the build keeps it apart).
 // Inside the Studio's Presentation tool it draws Sanity's overlays over the text that carries stega marks (a click
-// opens that field), follows the editor's navigation, and on each change of a draft renders the page again from
-// the server (the drafts as saved), swapping the page's content in place, without a reload.
+// opens that field), follows the editor's navigation, and when a draft is saved renders the page again from the
+// server (the drafts as saved), swapping the page's content in place, without a reload.
 import { enableVisualEditing, type HistoryAdapterNavigate } from "@sanity/visual-editing";
 
 let refreshing: Promise<void> | undefined;
@@ -31,6 +31,23 @@ function refreshPage(): Promise<void> {
   });
   return refreshing;
 }
+
+// When the Studio saves a draft, its Presentation tool forwards the Content Lake listener's event to this frame at
+// once (`presentation/snapshot-event`, meant for Sanity's optimistic updates); its `refresh` below follows only after
+// a quiet second (`useEditState(…, "low")` in the Studio). Reading the page again on the event saves that second; the
+// later refresh reads it once more, in case the event outran the query API (the Content Lake's listener may report
+// a transaction before queries see it). A transaction's events come one per document (a publish writes two): the
+// page is read on its last. Any message that is not the Studio's is ignored.
+type ListenerEvent = { type?: unknown; transactionCurrentEvent?: unknown; transactionTotalEvents?: unknown };
+
+window.addEventListener("message", (message: MessageEvent<unknown>) => {
+  if (message.source !== window.parent || typeof message.data !== "object" || message.data === null) return;
+  const { domain, type, data } = message.data as { domain?: unknown; type?: unknown; data?: { event?: ListenerEvent } };
+  if (domain !== "sanity/channels" || type !== "presentation/snapshot-event" || data?.event?.type !== "mutation")
+    return;
+  const { transactionCurrentEvent, transactionTotalEvents } = data.event;
+  if (transactionCurrentEvent === transactionTotalEvents) void refreshPage();
+});
 
 enableVisualEditing({
   zIndex: 1000,

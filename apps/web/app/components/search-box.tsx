@@ -1,5 +1,5 @@
+import { SEARCH_QUERY_MAX_LENGTH } from "@casinolupa/domain";
 import { Form, href } from "react-router";
-import { MAX_QUERY_LENGTH } from "../lib/search";
 
 /** The search form: a plain GET to /search, so it works without JavaScript. */
 export function SearchBox({ id, query = "" }: { id: string; query?: string }) {
@@ -13,7 +13,7 @@ export function SearchBox({ id, query = "" }: { id: string; query?: string }) {
         name="q"
         type="search"
         defaultValue={query}
-        maxLength={MAX_QUERY_LENGTH}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
         placeholder="Ruleta, Bizum, retiradas…"
         className="min-h-11 flex-1 rounded-full border border-line bg-white px-5 text-base"
       />

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from "@casinolupa/domain";
 import { href, Link, NavLink } from "react-router";
 import { Icon } from "./icon";
 
@@ -83,7 +84,7 @@ function SearchBox({ id, className }: { id: string; className: string }) {
           id={id}
           name="q"
           type="search"
-          maxLength={100}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder="Buscar…"
           className="min-h-11 w-full rounded-full border border-line bg-canvas px-4 text-sm lg:w-44"
         />

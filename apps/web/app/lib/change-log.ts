@@ -1,5 +1,7 @@
 // The public change log as the pages show it: a recorded change in the words a reader sees, the filters of /cambios
 // (?operador=, ?tipo=) and the URLs of the page and its Atom feed. Records are written by change-log.server.ts.
+
+import type { OperatorChange } from "@casinolupa/db";
 import {
   CHANGE_KINDS,
   type ChangeKind,
@@ -23,17 +25,8 @@ export type ChangeEntry = {
   changedAt: string;
 };
 
-type StoredChange = {
-  id: string;
-  casinoSlug: string;
-  casinoName: string;
-  kind: string;
-  fact: string;
-  oldValue: string | null;
-  newValue: string | null;
-  reason: string | null;
-  changedAt: Date;
-};
+/** A record as the database returns it. */
+type StoredChange = Omit<OperatorChange, "casinoId" | "position">;
 
 /** The records the site knows how to show (a fact or kind a later version stopped following is left out). */
 export function changeEntries(changes: readonly StoredChange[]): ChangeEntry[] {

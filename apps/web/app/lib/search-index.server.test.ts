@@ -1,4 +1,5 @@
 import type { ContentClient, SearchIndexQueryResult } from "@casinolupa/content";
+import type { PaymentMethod } from "@casinolupa/domain";
 import { expect, test } from "vitest";
 import { createSearchIndex, operatorAliases, type SearchIndex, toSearchDocuments } from "./search-index.server";
 
@@ -9,7 +10,7 @@ test("a question found by the search links to the page whose FAQ list shows it",
     { _id: "faqList-guia", faqs: [faq("g")] },
     { _id: "faqList-home", faqs: [faq("h"), faq("a")] },
   ];
-  const documents = toSearchDocuments({ casinos: [], gamePages: [], pages: [], faqLists });
+  const documents = toSearchDocuments({ casinos: [], paymentPages: [], gamePages: [], pages: [], faqLists });
   expect(documents.map(({ title, href }) => [title, href])).toEqual([
     ["Pregunta a", "/ayuda#preguntas-frecuentes"],
     ["Pregunta g", "/guia-juego-responsable#preguntas-frecuentes"],
@@ -18,9 +19,39 @@ test("a question found by the search links to the page whose FAQ list shows it",
   ]);
 });
 
+test("a payment method's page is found while a ranked casino accepts the method, with its editors' intro", () => {
+  const casino = (name: string, paymentMethods: PaymentMethod[], notRanked = false) => ({
+    slug: name.toLowerCase(),
+    name,
+    description: "",
+    bonus: "",
+    paymentMethods,
+    popularGames: [],
+    gameProviders: [],
+    pros: [],
+    notRanked,
+  });
+  const documents = toSearchDocuments({
+    casinos: [casino("Uno", ["Bizum", "Visa"]), casino("Dos", ["PayPal"], true)],
+    paymentPages: [{ method: "Bizum", intro: "Bizum es un servicio de pagos entre bancos españoles." }],
+    gamePages: [],
+    pages: [],
+    faqLists: [],
+  }).filter((document) => document.kind === "page");
+  expect(documents.map(({ title, href, summary }) => [title, href, summary])).toEqual([
+    [
+      "Casinos con Visa",
+      "/casinos-con-visa",
+      "Los casinos con licencia de la DGOJ que aceptan Visa, ordenados por nuestra nota.",
+    ],
+    ["Casinos con Bizum", "/casinos-con-bizum", "Bizum es un servicio de pagos entre bancos españoles."],
+  ]);
+});
+
 const contentWith = (titles: string[]) => {
   let index: SearchIndexQueryResult = {
     casinos: [],
+    paymentPages: [],
     pages: [],
     faqLists: [],
     gamePages: titles.map((title, n) => ({ slug: `guia-${n}`, title, intro: "", headings: "", text: "" })),

@@ -1,7 +1,7 @@
 // Turns the content into the documents the site search looks through, and keeps the search index: built at
 // start-up and again when the content changes, in the background, so no visitor's request builds it.
 import { type ContentClient, type SearchIndexQueryResult, searchIndexQuery } from "@casinolupa/content";
-import { faqListId } from "@casinolupa/domain";
+import { faqListId, paymentMethodsWithPage, paymentPagePath } from "@casinolupa/domain";
 import { href } from "react-router";
 import { buildSiteSearchAsync, type SearchDocument, type SiteSearch } from "./search";
 
@@ -47,6 +47,20 @@ export function toSearchDocuments(index: SearchIndexQueryResult): SearchDocument
       intro: page.intro ?? "",
       body: (page.sections ?? []).map((section) => section.text).join("\n"),
     })),
+    ...paymentMethodsWithPage(index.casinos).map((method) => {
+      const accepting = index.casinos.filter((casino) => !casino.notRanked && casino.paymentMethods.includes(method));
+      const intro =
+        index.paymentPages.find((page) => page.method === method)?.intro ??
+        `Los casinos con licencia de la DGOJ que aceptan ${method}, ordenados por nuestra nota.`;
+      return {
+        kind: "page" as const,
+        title: `Casinos con ${method}`,
+        href: paymentPagePath(method),
+        summary: intro,
+        intro,
+        body: `Casinos que aceptan ${method}: ${accepting.map((casino) => casino.name).join(", ")}.`,
+      };
+    }),
     ...index.faqLists.flatMap((list) =>
       list.faqs.map((faq) => ({
         kind: "faq" as const,

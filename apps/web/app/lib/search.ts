@@ -5,7 +5,7 @@
 // «¿Quisiste decir …?» spelling and highlighted snippets. The index is built once per content revision
 // (search-index.server.ts), never inside a visitor's request.
 
-import { SEARCH_SYNONYMS } from "@casinolupa/domain";
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_SYNONYMS } from "@casinolupa/domain";
 import { stemmer } from "@orama/stemmers/spanish";
 import { type Postings, PostingsBuilder, type TermQuery } from "./search-postings";
 
@@ -67,7 +67,6 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-export const MAX_QUERY_LENGTH = 100;
 const SNIPPET_LENGTH = 180;
 const DEFAULT_LIMIT = 20;
 
@@ -105,7 +104,7 @@ const MAX_TERMS = 8;
 
 /** The words of a query that narrow it (folded, no stop words, no repeats, at most eight). */
 export function queryTerms(query: string): string[] {
-  const terms = words(query.slice(0, MAX_QUERY_LENGTH)).filter((word) => !STOP_WORDS.has(word));
+  const terms = words(query.slice(0, SEARCH_QUERY_MAX_LENGTH)).filter((word) => !STOP_WORDS.has(word));
   return [...new Set(terms)].slice(0, MAX_TERMS);
 }
 
@@ -254,7 +253,7 @@ function siteSearch(
   /** The query with each word that is no word of the site replaced by the nearest one, if any is. */
   const respelled = (query: string): string | null => {
     let changed = false;
-    const spelled = words(query.slice(0, MAX_QUERY_LENGTH)).map((word) => {
+    const spelled = words(query.slice(0, SEARCH_QUERY_MAX_LENGTH)).map((word) => {
       if (STOP_WORDS.has(word) || vocabulary.has(word) || word.length < 4 || /^\d+$/.test(word)) return word;
       const near = nearestWord(word, vocabulary);
       if (near) changed = true;

@@ -8,7 +8,8 @@ import { answerImageUpload, type UploadedImage } from "./assets.ts";
 import { corsHeaders, type LakeRequest, type LakeResponse, queryParams, readJson, sendJson } from "./http.ts";
 import { openListener, openLiveEvents } from "./listen.ts";
 import { answerProjectRequest } from "./project.ts";
-import { runQuery, toPerspective } from "./query.ts";
+import { documentsIn, runQuery, toPerspective } from "./query.ts";
+import { sourceMapOf } from "./source-map.ts";
 import type { DocumentStore } from "./store.ts";
 
 export type LakeState = {
@@ -73,7 +74,12 @@ async function route(state: LakeState, request: LakeRequest, response: LakeRespo
     try {
       const documents = store.documents.filter((document) => readable(document._id));
       const result = await runQuery(documents, query, params, perspective);
-      return sendJson(request, response, 200, { query, result, ms: 1 });
+      // `true`, or `withKeyArraySelector` (what @sanity/client asks for when it stega-encodes).
+      const sourceMap = url.searchParams.get("resultSourceMap");
+      if (!sourceMap || sourceMap === "false") return sendJson(request, response, 200, { query, result, ms: 1 });
+      const withKeys = sourceMap === "withKeyArraySelector";
+      const resultSourceMap = sourceMapOf(result, documentsIn(documents, perspective), withKeys);
+      return sendJson(request, response, 200, { query, result, resultSourceMap, ms: 1 });
     } catch (error) {
       state.log(`query failed: ${String(error)}: ${query}`);
       return sendJson(request, response, 400, { error: { description: String(error), query } });

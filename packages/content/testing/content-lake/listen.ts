@@ -4,7 +4,7 @@
 // client's transaction id, revisions that agree with `_rev`, and the change as a Mendoza patch.
 import { randomUUID } from "node:crypto";
 import { corsHeaders, type LakeRequest, type LakeResponse, queryParams } from "./http.ts";
-import { selects } from "./query.ts";
+import { listenerFilter } from "./query.ts";
 import type { DocumentStore, Transaction } from "./store.ts";
 
 const KEEPALIVE_MS = 10_000;
@@ -22,6 +22,7 @@ export function openListener(
 ) {
   const query = url.searchParams.get("query") ?? "*";
   const params = queryParams(url);
+  const selects = listenerFilter(query, params);
   const includeResult = url.searchParams.get("includeResult") !== "false";
   const includePrevious = url.searchParams.get("includePreviousRevision") === "true";
 
@@ -29,7 +30,7 @@ export function openListener(
     const { transactionId, identity, timestamp, changes } = transaction;
     for (const [index, change] of changes.entries()) {
       const { id, before, after } = change;
-      if (!(await selects(query, params, before)) && !(await selects(query, params, after))) continue;
+      if (!(await selects(before)) && !(await selects(after))) continue;
       const event = {
         eventId: `${transactionId}#${id}`,
         documentId: id,

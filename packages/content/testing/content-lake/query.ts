@@ -60,9 +60,15 @@ export async function runQuery(
   return (await evaluate(tree, { dataset: documentsIn(documents, perspective), params })).get();
 }
 
-/** Whether a listener's filter query (`*[<filter>]`) selects `document`. */
-export async function selects(query: string, params: Record<string, unknown>, document: LakeDocument | null) {
-  if (!document) return false;
-  const result = await (await evaluate(parse(query, { params }), { dataset: [document], params })).get();
-  return Array.isArray(result) ? result.length > 0 : Boolean(result);
+/**
+ * A listener's filter query (`*[<filter>]`), parsed once when the listener opens: whether it selects a document is
+ * asked for every listener on every write, and parsing is most of that cost.
+ */
+export function listenerFilter(query: string, params: Record<string, unknown>) {
+  const tree = parse(query, { params });
+  return async (document: LakeDocument | null) => {
+    if (!document) return false;
+    const result = await (await evaluate(tree, { dataset: [document], params })).get();
+    return Array.isArray(result) ? result.length > 0 : Boolean(result);
+  };
 }

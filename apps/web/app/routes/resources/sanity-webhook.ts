@@ -5,7 +5,8 @@
 // fails closed (401). Once applied, the CDN's copies of the pages showing the changed document are purged
 // (cdn-purge.server.ts), in the background: the answer never waits for the CDN nor fails because of it. A casino's
 // publish is also compared with the facts last recorded, and what changed goes to the public change log
-// (change-log.server.ts) before the other processes are told, so every page they render next shows it.
+// (change-log.server.ts) before the other processes are told, so every page they render next shows it. A published
+// «Boletín» (newsletterIssue) is approved and its e-mails queued (newsletter-issues.server.ts).
 import { createHash } from "node:crypto";
 import { EVERY_PAGE_KEY, purgeKeysFor } from "@casinolupa/content";
 import { WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
@@ -16,6 +17,7 @@ import { invalidateContent } from "../../content.server";
 import { announcePublish, db } from "../../db.server";
 import { env } from "../../env.server";
 import { logger } from "../../log.server";
+import { approvePublishedIssue, ISSUE_TYPE } from "../../newsletter-issues.server";
 import type { Route } from "./+types/sanity-webhook";
 
 /** Sanity's webhook bodies are small; anything larger is not one of them. */
@@ -67,6 +69,16 @@ export async function action({ request }: Route.ActionArgs) {
       logger.error({ err: error }, "Change log not recorded for this publish");
     }
   }
+  if (documentType(document) === ISSUE_TYPE) {
+    // An editor's publish of a «Boletín» approves it: once per document, however many deliveries or processes.
+    try {
+      const result = await approvePublishedIssue(document);
+      logger.info({ result }, "Newsletter issue published");
+    } catch (error) {
+      // Refused as a replay if Sanity retried; the editor publishes again (an approved issue is never sent twice).
+      logger.error({ err: error }, "Newsletter issue not approved, the database or the content failed");
+    }
+  }
   try {
     await announcePublish();
   } catch (error) {
@@ -93,10 +105,15 @@ function signatureTime(signature: string): number | null {
   return Number.isSafeInteger(signedAt) ? signedAt : null;
 }
 
+function documentType(document: unknown): string | undefined {
+  const type = (document as { _type?: unknown } | null)?._type;
+  return typeof type === "string" ? type : undefined;
+}
+
 /** A casino's publish may change tracked facts (its own, and the others' ranks); a body naming no type might too. */
 function changesTrackedFacts(document: unknown): boolean {
-  const type = (document as { _type?: unknown } | null)?._type;
-  return typeof type !== "string" || type === "casino";
+  const type = documentType(document);
+  return type === undefined || type === "casino";
 }
 
 function parseJson(text: string): unknown {

@@ -1,11 +1,12 @@
 // /search?q=: the site search, the target the home page's structured data declares. One list by relevance,
 // filtered by kind with ?tipo=. A plain GET form, so it works without JavaScript; result pages are not indexed.
+import { SEARCH_QUERY_MAX_LENGTH } from "@casinolupa/domain";
 import { href, Link } from "react-router";
 import { SearchBox } from "../../components/search-box";
 import { DidYouMean, formatCount, KIND_PARAMS, KindFilters, ResultList } from "../../components/search-results";
 import { searchContext } from "../../context.server";
 import type { RouteHandle } from "../../lib/route-handle";
-import { MAX_QUERY_LENGTH, SEARCH_KINDS } from "../../lib/search";
+import { SEARCH_KINDS } from "../../lib/search";
 import { pageMeta, siteOrigin } from "../../lib/seo";
 import type { Route } from "./+types/search";
 
@@ -15,7 +16,7 @@ const SUGGESTIONS = ["ruleta", "blackjack", "bizum", "retiradas", "bono de bienv
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const query = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const query = (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
   const kind = SEARCH_KINDS.find((each) => KIND_PARAMS[each] === params.get("tipo"));
   if (!query) return { query, kind, results: null };
   const { hits, counts, total, suggestion } = (await context.get(searchContext).current()).search(query, { kind });

@@ -1,0 +1,18 @@
+// What the site tells the Studio about a «Boletín» it sends (GET /api/boletin/informe/<id>): the site writes it, the
+// Studio's «Correo» view reads it. Counts only, never an address (docs/decisions/025-newsletter-digest.md).
+
+/** Not approved (never published), queued, being sent, sent. */
+export const SEND_STATES = ["sin-aprobar", "en-cola", "enviando", "enviado"] as const;
+export type SendState = (typeof SEND_STATES)[number];
+
+export type SendReport = {
+  state: SendState;
+  queued: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  /** ISO 8601, or null before the approval. */
+  approvedAt: string | null;
+  /** ISO 8601, or null until every message is sent or skipped. */
+  finishedAt: string | null;
+};

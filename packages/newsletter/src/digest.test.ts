@@ -1,0 +1,155 @@
+import { describe, expect, test } from "vitest";
+import {
+  composeDigest,
+  type DigestSources,
+  digestHeaders,
+  parseDigestDraft,
+  periodWords,
+  renderDigest,
+} from "./digest.ts";
+
+const draft = {
+  subject: "Lo que cambió en noviembre",
+  intro: "Hola:\n\nEste mes revisamos varios bonos.",
+  periodStart: "2026-11-01",
+  periodEnd: "2026-11-30",
+};
+
+function sources(overrides: Partial<DigestSources> = {}): DigestSources {
+  const change = (changedAt: string, fact = "bonus", kind = "bono") => ({
+    casinoSlug: "bwin",
+    casinoName: "bwin",
+    kind,
+    fact,
+    oldValue: "100 €",
+    newValue: "200 €",
+    reason: null,
+    changedAt: new Date(changedAt),
+  });
+  return {
+    changes: [
+      // 23:30 UTC on 31 October is already 1 November in Madrid.
+      change("2026-10-31T23:30:00Z"),
+      change("2026-10-31T22:30:00Z", "rank", "puesto"),
+      change("2026-11-15T10:00:00Z", "notRanked", "clasificacion"),
+      change("2026-12-01T00:30:00Z", "sanctions", "sanciones"),
+    ],
+    casinos: [
+      { slug: "paf", name: "Paf", createdAt: "2026-11-20T09:00:00Z" },
+      { slug: "bwin", name: "bwin", createdAt: "2025-06-01T09:00:00Z" },
+    ],
+    guides: [
+      { slug: "ruleta-online", title: "Ruleta online", createdAt: "2026-11-02T09:00:00Z" },
+      { slug: "slots-online", title: "Tragaperras online", createdAt: "2026-10-02T09:00:00Z" },
+    ],
+    owner: { companyName: "Ejemplo, S.L.", address: "Calle Mayor 1, Madrid", email: "hola@casinolupa.es" },
+    siteOrigin: "https://www.casinolupa.es",
+    ...overrides,
+  };
+}
+
+const reader = { to: "ana@example.es", unsubscribeUrl: "https://www.casinolupa.es/newsletter/baja?token=abc" };
+
+describe("parseDigestDraft()", () => {
+  test("accepts the Studio's fields and refuses, in Spanish, what the Studio would refuse", () => {
+    expect(parseDigestDraft(draft)).toEqual({ ok: true, draft });
+    expect(parseDigestDraft({ ...draft, subject: "x".repeat(91) })).toEqual({
+      ok: false,
+      error: "El asunto tiene 91 caracteres; el máximo es 90.",
+    });
+    expect(parseDigestDraft({ ...draft, intro: " " })).toEqual({
+      ok: false,
+      error: "Escribe la entradilla del boletín.",
+    });
+    expect(parseDigestDraft({ ...draft, periodEnd: "2026-02-30" })).toMatchObject({ ok: false });
+    expect(parseDigestDraft({ ...draft, periodEnd: "2026-10-31" })).toEqual({
+      ok: false,
+      error: "El periodo termina antes de empezar: revisa las fechas de inicio y fin.",
+    });
+    expect(parseDigestDraft(null)).toMatchObject({ ok: false });
+  });
+
+  test("refuses a subject or intro that urges the reader to play (decision 22)", () => {
+    const result = parseDigestDraft({ ...draft, intro: "¡Juega ahora y no te lo pierdas!" });
+    expect(result).toEqual({
+      ok: false,
+      error: "«juega ahora» invita a jugar, y el boletín solo informa (decisión 22 del producto): cambia esa frase.",
+    });
+  });
+});
+
+test("parseDigestDraft() holds the editor's text to the site's vocabulary", () => {
+  expect(parseDigestDraft({ ...draft, intro: "Novedades en las tragamonedas" })).toEqual({
+    ok: false,
+    error:
+      "El asunto o la entradilla no sigue el vocabulario del sitio: «tragamonedas» es de América y «slot» es un anglicismo: en España se dice «tragaperras».",
+  });
+});
+
+describe("composeDigest()", () => {
+  test("keeps the changes, casinos and guides of the period, by the day in Madrid", () => {
+    const digest = composeDigest(draft, sources());
+    expect(digest.changes.map((change) => change.label)).toEqual(["Bono de bienvenida", "Clasificación"]);
+    expect(digest.added).toEqual([{ slug: "paf", name: "Paf" }]);
+    expect(digest.guides).toEqual([{ slug: "ruleta-online", title: "Ruleta online" }]);
+  });
+
+  test("says the period in Spanish", () => {
+    expect(periodWords(draft)).toBe("del 1 al 30 de noviembre de 2026");
+    expect(periodWords({ periodStart: "2026-10-28", periodEnd: "2026-11-03" })).toBe(
+      "del 28 de octubre al 3 de noviembre de 2026",
+    );
+    expect(periodWords({ periodStart: "2026-11-03", periodEnd: "2026-11-03" })).toBe("el 3 de noviembre de 2026");
+  });
+});
+
+describe("renderDigest()", () => {
+  const email = renderDigest(composeDigest(draft, sources()), reader);
+
+  test("both parts carry the changes, the reader's own unsubscribe link and the legal footer", () => {
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain("200 €");
+      expect(part).toContain(reader.unsubscribeUrl);
+      expect(part).toContain("900 533 025");
+      expect(part).toContain("mayores de 18 años");
+      expect(part).toContain("Real Decreto 176/2023");
+      expect(part).toContain("Quién te lo envía");
+      expect(part).toContain("Ejemplo, S.L., con domicilio en Calle Mayor 1, Madrid");
+      expect(part).toContain("Por qué lo recibes");
+      expect(part).toContain("ana@example.es");
+    }
+    expect(email.text).toContain("- Bono de bienvenida: de 100 € a 200 €");
+    expect(email.subject).toBe(draft.subject);
+  });
+
+  test("links only to our own pages, never to an operator", () => {
+    const links = [...email.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(3);
+    for (const link of links) expect(link).toMatch(/^(https:\/\/www\.casinolupa\.es(\/|$)|tel:)/);
+    expect(email.html).not.toContain("/ir/");
+  });
+
+  test("escapes what the editor wrote", () => {
+    const html = renderDigest(composeDigest({ ...draft, intro: "<script>alert(1)</script>" }, sources()), reader).html;
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).not.toContain("<script>");
+  });
+});
+
+test("digestHeaders() gives one Message-ID per issue and reader, the same each time", () => {
+  const a = digestHeaders("issue-1", "reader-1", "https://www.casinolupa.es", reader.unsubscribeUrl);
+  expect(digestHeaders("issue-1", "reader-1", "https://www.casinolupa.es", "https://other")["Message-ID"]).toBe(
+    a["Message-ID"],
+  );
+  expect(digestHeaders("issue-1", "reader-2", "https://www.casinolupa.es", "x")["Message-ID"]).not.toBe(
+    a["Message-ID"],
+  );
+  expect(digestHeaders("issue-2", "reader-1", "https://www.casinolupa.es", "x")["Message-ID"]).not.toBe(
+    a["Message-ID"],
+  );
+  expect(a).toMatchObject({
+    "List-Unsubscribe": `<${reader.unsubscribeUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  });
+  expect(a["Message-ID"]).toMatch(/^<boletin\.[0-9a-f]{32}@www\.casinolupa\.es>$/);
+});

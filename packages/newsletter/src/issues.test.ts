@@ -1,0 +1,139 @@
+import { createDb, type Db } from "@casinolupa/db";
+import { useTestDatabase } from "@casinolupa/db/testing/vitest";
+import { afterEach, describe, expect, test } from "vitest";
+import { unsubscribe } from "./confirm.ts";
+import { composeDigest } from "./digest.ts";
+import { approveIssue, issueStatus, queueIssue } from "./issues.ts";
+import { createOutboxSender } from "./outbox-sender.ts";
+import { memoryLogger, memoryMailer, newEmail, providers, siteOrigin, tokenFrom } from "./test-support.ts";
+
+const digest = composeDigest(
+  {
+    subject: "Novedades de noviembre",
+    intro: "Hola:\n\nEstos son los cambios.",
+    periodStart: "2026-11-01",
+    periodEnd: "2026-11-30",
+  },
+  { changes: [], casinos: [], guides: [], owner: null, siteOrigin },
+);
+
+describe.each(providers)("newsletter issues on %s", (provider) => {
+  const database = useTestDatabase(provider);
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  async function readers(db: Db, counts: { confirmed: number; unsubscribed?: number; pending?: number }) {
+    const confirmed: string[] = [];
+    for (const status of ["confirmed", "unsubscribed", "pending"] as const) {
+      for (let i = 0; i < (counts[status] ?? 0); i++) {
+        const email = newEmail(status);
+        await db.subscribers.create({
+          email,
+          consentVersion: "2025-01",
+          status,
+          confirmedAt: status === "pending" ? null : new Date(),
+          unsubscribedAt: status === "unsubscribed" ? new Date() : null,
+        });
+        if (status === "confirmed") confirmed.push(email);
+      }
+    }
+    return confirmed;
+  }
+
+  function drain(db: Db, mailer = memoryMailer()) {
+    const sender = createOutboxSender({ db, mailer, log: memoryLogger(), batchSize: 50, issues: false });
+    return {
+      mailer,
+      async all() {
+        for (;;) if ((await sender.runOnce()).claimed === 0) return mailer.sent;
+      },
+      sender,
+    };
+  }
+
+  test("an issue approved twice and queued by two clients at once is queued once: one message per confirmed reader", async () => {
+    const { db } = database;
+    const confirmed = await readers(db, { confirmed: 30, unsubscribed: 4, pending: 3 });
+    expect(await approveIssue(db, "boletin-1", digest)).toBe(true);
+    expect(await approveIssue(db, "boletin-1", digest)).toBe(false);
+    const other = createDb(database.url);
+    cleanups.push(() => other.disconnect());
+    const queue = (client: Db) => queueIssue(client, "boletin-1", { batchSize: 7 });
+    // Side by side on PostgreSQL (the row lock takes turns); SQLite is one process's database (README), one at a time.
+    const [a, b] =
+      provider === "postgresql" ? await Promise.all([queue(db), queue(other)]) : [await queue(db), await queue(other)];
+    expect(a + b).toBe(30);
+    expect(await queueIssue(db, "boletin-1")).toBe(0);
+    const queued = (await db.outbox.list({})).filter((message) => message.issueId === "boletin-1");
+    expect(queued.map((message) => message.to).sort()).toEqual([...confirmed].sort());
+    expect(await issueStatus(db, "boletin-1")).toMatchObject({ state: "en-cola", queued: 30, sent: 0 });
+  });
+
+  test("messages are scheduled at the configured rate, not all at once", async () => {
+    const { db } = database;
+    await readers(db, { confirmed: 5 });
+    const approvedAt = new Date("2026-11-26T10:00:00Z");
+    await approveIssue(db, "boletin-2", digest, approvedAt);
+    await queueIssue(db, "boletin-2", { perMinute: 60, now: () => approvedAt });
+    // Every confirmed reader of the database (earlier tests' too), one a second from the approval.
+    const times = (await db.outbox.list({}))
+      .filter((message) => message.issueId === "boletin-2")
+      .map((message) => message.nextAttemptAt.getTime() - approvedAt.getTime())
+      .sort((x, y) => x - y);
+    expect(times.length).toBe(await db.subscribers.count({ status: "confirmed" }));
+    expect(times).toEqual(times.map((_, index) => index * 1000));
+  });
+
+  test("a reader who unsubscribes after the issue was queued gets nothing from it, and the report counts them skipped", async () => {
+    const { db } = database;
+    const [leaving, ...staying] = await readers(db, { confirmed: 4 });
+    await approveIssue(db, "boletin-3", digest);
+    await queueIssue(db, "boletin-3", { perMinute: 1_000_000 });
+    const subscriber = await db.subscribers.findByEmail(leaving as string);
+    await db.subscribers.unsubscribe(subscriber?.id as string);
+    const sent = (await drain(db).all()).filter((message) => message.subject === digest.subject);
+    expect(
+      sent
+        .map((message) => message.to)
+        .filter((to) => [leaving, ...staying].includes(to))
+        .sort(),
+    ).toEqual([...staying].sort());
+    const status = await issueStatus(db, "boletin-3");
+    expect(status).toMatchObject({ state: "enviado", skipped: 1, failed: 0 });
+    expect(status.sent).toBe(status.queued - 1);
+  });
+
+  test("each copy's unsubscribe link unsubscribes its own reader only, and still works after the send", async () => {
+    const { db } = database;
+    const confirmed = await readers(db, { confirmed: 3 });
+    await approveIssue(db, "boletin-4", digest);
+    await queueIssue(db, "boletin-4", { perMinute: 1_000_000 });
+    const sent = (await drain(db).all()).filter((message) => confirmed.includes(message.to));
+    expect(sent).toHaveLength(3);
+    const [first, second] = sent;
+    expect(first?.headers["Message-ID"]).not.toBe(second?.headers["Message-ID"]);
+    const token = tokenFrom(first?.text ?? "", "/newsletter/baja");
+    expect(first?.headers["List-Unsubscribe"]).toBe(`<${siteOrigin}/newsletter/baja?token=${token}>`);
+    expect(await unsubscribe(db, token)).toBe("unsubscribed");
+    expect(await unsubscribe(db, token)).toBe("already-unsubscribed");
+    const statuses = await Promise.all(
+      confirmed.map(async (email) => (await db.subscribers.findByEmail(email))?.status),
+    );
+    expect(statuses.filter((status) => status === "unsubscribed")).toHaveLength(1);
+    expect((await db.subscribers.findByEmail(first?.to ?? ""))?.status).toBe("unsubscribed");
+  });
+
+  test("the report of an issue nobody approved says so", async () => {
+    expect(await issueStatus(database.db, "nunca")).toEqual({
+      state: "sin-aprobar",
+      queued: 0,
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+      approvedAt: null,
+      finishedAt: null,
+    });
+  });
+});
