@@ -202,6 +202,21 @@ test("form posts, resource routes and pages made for each request go on to React
   expect((await fetch(`${url}/comparacion.data`)).status).toBe(418);
 });
 
+test("a path asked again goes where it went the first time (each path's route is kept after the first)", async () => {
+  const url = await site(async (path) => page(path));
+  const visit = async (path: string) => {
+    const answer = await fetch(`${url}${path}`, { redirect: "manual" });
+    return [answer.status, answer.headers.get("location"), await answer.text()];
+  };
+  for (const path of ["/sitemap.xml", "/ir/bet365", "/Bet365/", "/bet365", "/no/such/page"]) {
+    const first = await visit(path);
+    expect(await visit(path)).toEqual(first);
+  }
+  expect(await visit("/sitemap.xml")).toEqual([418, null, "React Router"]);
+  expect(await visit("/Bet365/")).toEqual([301, "/bet365", ""]);
+  expect(await visit("/bet365")).toEqual([200, null, "<!doctype html><p>/bet365</p>"]);
+});
+
 test("a resource a CDN may keep gets a validator, 304 for it and compression; a private answer gets neither", async () => {
   const sitemap = `<?xml version="1.0"?><urlset>${"<url><loc>https://example.es/x</loc></url>".repeat(60)}</urlset>`;
   const app = express();
