@@ -16,13 +16,17 @@ import { db } from "./db.server";
 import { env } from "./env.server";
 import { logger } from "./log.server";
 
-/** More changes than any period holds; the digest keeps those of its period. */
+/** More changes than any period holds. */
 const CHANGES_READ = 10_000;
+const DAY_MS = 86_400_000;
 
 /** `draft`'s digest from the site's current change log and published content. */
 export async function composeIssue(draft: DigestDraft, options: { fresh?: boolean } = {}): Promise<Digest> {
+  // The period's days are Madrid's: read a day more on each side, and the digest keeps those of its days.
+  const from = new Date(Date.parse(draft.periodStart) - DAY_MS);
+  const to = new Date(Date.parse(draft.periodEnd) + 2 * DAY_MS);
   const [changes, sources] = await Promise.all([
-    db.changeLog.list({ limit: CHANGES_READ }),
+    db.changeLog.list({ from, to, limit: CHANGES_READ }),
     options.fresh ? content.fetchFromSource(digestSourcesQuery) : content.fetch(digestSourcesQuery),
   ]);
   return composeDigest(draft, { changes, ...sources, siteOrigin: env.SITE_ORIGIN });

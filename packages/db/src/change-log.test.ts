@@ -117,5 +117,11 @@ describe.each(providers)("db.changeLog on %s", (provider) => {
       at: new Date(at.getTime() + 3000),
     });
     expect((await log.list({ casinoSlug: id })).map((change) => change.newValue)).toEqual(["×15", "×25", "×15"]);
+    // A window [from, to) of the recording times: the digest reads its period so.
+    const window = { from: new Date(at.getTime() + 1000), to: new Date(at.getTime() + 3000) };
+    expect((await log.list({ casinoSlug: id, ...window })).map((change) => change.changedAt)).toEqual([
+      new Date(at.getTime() + 2000),
+      new Date(at.getTime() + 1000),
+    ]);
   });
 });

@@ -46,8 +46,14 @@ export type ChangeLogStore = {
     compare: (before: Record<string, string | null>, after: Record<string, string | null>) => FactDifference[];
     at: Date;
   }): Promise<OperatorChange[]>;
-  /** Changes, newest first, optionally of one casino (by slug) and one kind. */
-  list(filter?: { casinoSlug?: string; kind?: string; limit?: number }): Promise<OperatorChange[]>;
+  /** Changes, newest first, optionally of one casino (by slug), one kind, and recorded within [from, to). */
+  list(filter?: {
+    casinoSlug?: string;
+    kind?: string;
+    from?: Date;
+    to?: Date;
+    limit?: number;
+  }): Promise<OperatorChange[]>;
 };
 
 /** Any fixed number: the PostgreSQL advisory lock that makes `record` run in one process at a time. */
@@ -143,9 +149,13 @@ export function createChangeLogStore({ provider, queries, transaction }: QueryCo
         }
         return written;
       }),
-    list: ({ casinoSlug, kind, limit = 200 } = {}) =>
+    list: ({ casinoSlug, kind, from, to, limit = 200 } = {}) =>
       queries.operatorChange.findMany({
-        where: { ...(casinoSlug ? { casinoSlug } : {}), ...(kind ? { kind } : {}) },
+        where: {
+          ...(casinoSlug ? { casinoSlug } : {}),
+          ...(kind ? { kind } : {}),
+          ...(from || to ? { changedAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } } : {}),
+        },
         // Within one publish, the order the facts were compared in (the id is a hash, so not that).
         orderBy: [{ changedAt: "desc" }, { position: "asc" }],
         take: limit,
