@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createDb, type Db, migrate } from "@casinolupa/db";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@casinolupa/db/testing";
+import { NOT_APPROVED } from "@casinolupa/domain";
 import { type Site, startSite } from "@casinolupa/tools/site";
 import { startTcpProxy } from "@casinolupa/tools/tcp-proxy";
 import { expect, test } from "@playwright/test";
@@ -277,13 +278,5 @@ test("the Studio's view and report: the rendered e-mail and its counts, Spanish 
   expect(await (db as Db).newsletterIssues.list()).toEqual([]);
   const report = await fetch(`${site.url}/api/boletin/informe/drafts.boletin-vista`, { headers: { Origin: studio } });
   expect(report.headers.get("access-control-allow-origin")).toBe(studio);
-  expect(await report.json()).toEqual({
-    state: "sin-aprobar",
-    queued: 0,
-    sent: 0,
-    failed: 0,
-    skipped: 0,
-    approvedAt: null,
-    finishedAt: null,
-  });
+  expect(await report.json()).toEqual(NOT_APPROVED);
 });

@@ -16,3 +16,14 @@ export type SendReport = {
   /** ISO 8601, or null until every message is sent or skipped. */
   finishedAt: string | null;
 };
+
+/** The report of an issue no publish has approved: nothing queued, nothing sent. */
+export const NOT_APPROVED: Readonly<SendReport> = Object.freeze({
+  state: "sin-aprobar",
+  queued: 0,
+  sent: 0,
+  failed: 0,
+  skipped: 0,
+  approvedAt: null,
+  finishedAt: null,
+});

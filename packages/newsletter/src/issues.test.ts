@@ -1,5 +1,6 @@
 import { createDb, type Db } from "@casinolupa/db";
 import { useTestDatabase } from "@casinolupa/db/testing/vitest";
+import { NOT_APPROVED } from "@casinolupa/domain";
 import { afterEach, describe, expect, test } from "vitest";
 import { unsubscribe } from "./confirm.ts";
 import { composeDigest } from "./digest.ts";
@@ -126,14 +127,6 @@ describe.each(providers)("newsletter issues on %s", (provider) => {
   });
 
   test("the report of an issue nobody approved says so", async () => {
-    expect(await issueStatus(database.db, "nunca")).toEqual({
-      state: "sin-aprobar",
-      queued: 0,
-      sent: 0,
-      failed: 0,
-      skipped: 0,
-      approvedAt: null,
-      finishedAt: null,
-    });
+    expect(await issueStatus(database.db, "nunca")).toEqual(NOT_APPROVED);
   });
 });

@@ -4,7 +4,7 @@
 // delivers them no faster. Whoever finds an issue not fully queued (the webhook's process, or any sender's round
 // after a crash) carries on from its cursor.
 import type { Db } from "@casinolupa/db";
-import type { SendReport, SendState } from "@casinolupa/domain";
+import { NOT_APPROVED, type SendReport, type SendState } from "@casinolupa/domain";
 import type { Digest } from "./digest.ts";
 import { digestHeaders, parseStoredDigest, renderDigest } from "./digest.ts";
 import { describeError, type Logger } from "./log-safe.ts";
@@ -89,9 +89,7 @@ export async function queueUnqueuedIssues(db: Db, options: IssueQueueOptions = {
 /** Where issue `id` stands: never approved, queued, going out, or every message sent or skipped. */
 export async function issueStatus(db: Db, id: string): Promise<SendReport> {
   const issue = await db.newsletterIssues.find(id);
-  if (!issue) {
-    return { state: "sin-aprobar", queued: 0, sent: 0, failed: 0, skipped: 0, approvedAt: null, finishedAt: null };
-  }
+  if (!issue) return { ...NOT_APPROVED };
   const { queued, sent, failed, skipped, lastDoneAt } = await db.newsletterIssues.report(id);
   const finished = issue.queuedAt !== null && sent + skipped === queued;
   const state: SendState = finished ? "enviado" : sent + skipped > 0 ? "enviando" : "en-cola";

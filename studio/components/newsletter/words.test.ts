@@ -1,17 +1,9 @@
+import { NOT_APPROVED } from "@casinolupa/domain";
 import { describe, expect, it } from "vitest";
 import type { SendReport } from "./site-api";
 import { contentsLine, issueNotice, missingFieldsLine, reportCounts } from "./words";
 
-const report = (fields: Partial<SendReport>): SendReport => ({
-  state: "sin-aprobar",
-  queued: 0,
-  sent: 0,
-  failed: 0,
-  skipped: 0,
-  approvedAt: null,
-  finishedAt: null,
-  ...fields,
-});
+const report = (fields: Partial<SendReport>): SendReport => ({ ...NOT_APPROVED, ...fields });
 
 describe("what the «Correo» view says about an e-mail", () => {
   it("counts the changes and guides in the singular and the plural", () => {
