@@ -1,9 +1,9 @@
 // Operational drills, run in CI after the tests: load, faults, hostile input, generated requests (fuzz), security
-// headers, readiness under a flood of misses and many processes behind a load balancer (and, by name only, memory
-// under steady load with two heap flags), against the built site (apps/web/build). Each prints a markdown table;
-// the run exits 1 when a figure that must hold fails.
+// headers, readiness under a flood of misses, many processes behind a load balancer, and memory under steady load
+// with each of `pnpm start`'s runtime settings left out in turn, against the built site (apps/web/build). Each
+// prints a markdown table; the run exits 1 when a figure that must hold fails.
 //
-//   node tools/drills/run.ts                 all but memory, in this order
+//   node tools/drills/run.ts                 all, in this order
 //   node tools/drills/run.ts load|faults|hostile|fuzz|headers|readiness|cluster|memory [more…]
 //
 // Needs PostgreSQL on TEST_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test) for throwaway
@@ -40,10 +40,7 @@ if (unknown.length > 0) {
   console.error(`Unknown drill: ${unknown.join(", ")}. Choose from: ${Object.keys(drills).join(", ")}`);
   process.exit(2);
 }
-// The memory drill compares two heap flags that `pnpm start` does not use (decision 008): by name only.
-const names = (
-  requested.length > 0 ? requested : Object.keys(drills).filter((name) => name !== "memory")
-) as DrillName[];
+const names = (requested.length > 0 ? requested : Object.keys(drills)) as DrillName[];
 
 installSignalHandlers("the drills");
 const started = Date.now();

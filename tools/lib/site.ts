@@ -58,8 +58,8 @@ export type StartSiteOptions = {
   migrate?: boolean;
   /** Print the server's output as it comes, besides capturing it. */
   echo?: boolean;
-  /** Node flags instead of those `pnpm start` gives (the memory drill runs the server without them too). */
-  nodeFlags?: string[];
+  /** Node flags and variables instead of those `pnpm start` gives (the memory drill leaves each one out in turn). */
+  runtime?: Runtime;
   /** How long the server may take to answer /healthz (a large dataset is read before it listens). */
   startTimeoutMs?: number;
 };
@@ -73,7 +73,7 @@ export type StartSiteOptions = {
 export async function startSite(
   port: number,
   env: Record<string, string> = {},
-  { migrate = true, echo = false, nodeFlags, startTimeoutMs = 30_000 }: StartSiteOptions = {},
+  { migrate = true, echo = false, runtime = startCommand(), startTimeoutMs = 30_000 }: StartSiteOptions = {},
 ): Promise<Site> {
   if (!existsSync(join(repo, "apps/web/build/server/index.js"))) {
     throw new Error(
@@ -84,10 +84,9 @@ export async function startSite(
   for (const name of siteVariables) delete inherited[name];
   let sqliteDir: string | undefined;
   if (!env.DATABASE_URL) sqliteDir = mkdtempSync(join(tmpdir(), "casinolupa-site-"));
-  const start = startCommand();
   const fullEnv = {
     ...inherited,
-    ...start.env,
+    ...runtime.env,
     NEWSLETTER_SENDER: "off",
     // Tests, drills and benches run the committed dataset, whose owner is a sample: with SITE_ORIGIN set, a
     // production process refuses it unless told it is wanted (decision 31). A caller may pass "" to see the refusal.
@@ -105,7 +104,7 @@ export async function startSite(
   };
   const unregisterSqlite = onCleanup(removeSqlite);
   if (migrate) await migrateDatabase(fullEnv.DATABASE_URL ?? "", fullEnv);
-  const server = startChild(`site:${port}`, process.execPath, [...(nodeFlags ?? start.flags), "server.ts"], {
+  const server = startChild(`site:${port}`, process.execPath, [...runtime.flags, "server.ts"], {
     cwd: join(repo, "apps/web"),
     env: fullEnv,
     echo,
@@ -135,7 +134,9 @@ export async function startSite(
  * The environment variables and Node flags `pnpm start` runs the server with (apps/web/package.json: `NAME=value
  * ... node --flag ... server.ts`), so the site runs as deployed.
  */
-export function startCommand(): { env: Record<string, string>; flags: string[] } {
+export type Runtime = { env: Record<string, string>; flags: string[] };
+
+export function startCommand(): Runtime {
   const manifest = JSON.parse(readFileSync(join(repo, "apps/web/package.json"), "utf8"));
   const words = String(manifest.scripts.start).split(/\s+/);
   const node = words.indexOf("node");
