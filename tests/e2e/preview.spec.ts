@@ -161,6 +161,12 @@ test("«Salir de la vista previa» ends the session and goes back to the page as
   await expect(page).toHaveURL(`${SITE}/bet365`);
   await expect(page.getByText(DRAFT_BONUS).first()).toBeVisible();
   const bar = page.getByRole("complementary", { name: "Vista previa" });
+  // Scrolled to the end, the bar sits below the footer: it covers none of its lines.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = await page.getByRole("contentinfo").boundingBox();
+  const barBox = await bar.boundingBox();
+  // (Within a pixel: the sticky bar's top is rounded to a whole one.)
+  expect(footer && barBox && footer.y + footer.height).toBeLessThanOrEqual((barBox?.y ?? 0) + 1);
   await bar.getByRole("link", { name: "Salir de la vista previa" }).click();
   await expect(page).toHaveURL(`${SITE}/bet365`);
   await expect(page.getByText(PUBLISHED_BONUS).first()).toBeVisible();
