@@ -130,12 +130,13 @@ export async function startSite(
   throw new Error(`The site on port ${port} did not start:\n${server.output.slice(-30).join("\n")}`);
 }
 
+/** Environment variables and Node flags to run the server with. */
+export type Runtime = { env: Record<string, string>; flags: string[] };
+
 /**
  * The environment variables and Node flags `pnpm start` runs the server with (apps/web/package.json: `NAME=value
  * ... node --flag ... server.ts`), so the site runs as deployed.
  */
-export type Runtime = { env: Record<string, string>; flags: string[] };
-
 export function startCommand(): Runtime {
   const manifest = JSON.parse(readFileSync(join(repo, "apps/web/package.json"), "utf8"));
   const words = String(manifest.scripts.start).split(/\s+/);
