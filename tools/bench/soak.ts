@@ -3,7 +3,7 @@
 // in ten a page never asked for before (`/search?q=<unique>`: a render, and a new entry in the page cache). Its RSS
 // is read from /proc every 10 s. Must hold: RSS levels off (it grows less than 5 % over the last two minutes) and
 // stays under 300 MB. The memory drill (tools/drills/memory.ts) runs the same load for a shorter time in CI.
-import { type Site, startSite } from "../lib/site.ts";
+import { type Site, startCommand, startSite } from "../lib/site.ts";
 import { attack, rssMb, sleep } from "./serving-load.ts";
 
 const SECONDS = 300;
@@ -14,6 +14,8 @@ const PAGES_PER_MISS = 9;
 export type SoakSample = { second: number; rssMb: number };
 export type SoakLoad = { requests: number; non2xx: number; samples: SoakSample[]; serverCores: number };
 export type SoakResult = SoakLoad & {
+  /** The runtime settings of `pnpm start` the process ran with. */
+  settings: string;
   seconds: number;
   lastTwoMinutesGrowthPercent: number;
   maxRssMb: number;
@@ -51,11 +53,14 @@ export const highestRss = (samples: SoakSample[]) => Math.max(...samples.map((sa
 
 export async function soakBench(port: number): Promise<SoakResult> {
   const origin = `http://127.0.0.1:${port}`;
-  const site = await startSite(port, { SITE_ORIGIN: origin, LOG_LEVEL: "warn" });
+  const runtime = startCommand();
+  const site = await startSite(port, { SITE_ORIGIN: origin, LOG_LEVEL: "warn" }, { runtime });
   try {
     const load = await soakLoad(site, SECONDS);
+    const variables = Object.entries(runtime.env).map(([name, value]) => `${name}=${value}`);
     return {
       ...load,
+      settings: [...variables, ...runtime.flags].join(" ") || "none",
       seconds: SECONDS,
       lastTwoMinutesGrowthPercent: growthPercent(load.samples, SECONDS - 120),
       maxRssMb: highestRss(load.samples),
@@ -70,6 +75,7 @@ export function soakMarkdown(result: SoakResult): string {
   const under = result.maxRssMb < 300;
   return [
     `${result.requests} requests in ${result.seconds} s (${result.non2xx} not 2xx), server ${result.serverCores.toFixed(2)} cores`,
+    `Runtime settings (as \`pnpm start\` runs the site): ${result.settings}`,
     "",
     "| Second | RSS (MB) |",
     "|---|---|",
