@@ -160,3 +160,28 @@ test("with four ticked, the three compared are the first three chosen, in the or
   await expect(page.getByTestId("compare-section")).toContainText(`hemos dejado fuera ${third.name}`);
   await expect(page.getByTestId("compare-section")).toContainText(`(${first.name}, ${fourth.name} y ${second.name})`);
 });
+
+test("ticks made before the page's script runs come first, in page order, then those made after", async ({ page }) => {
+  const [first, second, , fourth] = casinos;
+  if (!first || !second || !fourth) throw new Error("The dataset needs at least four casinos");
+  // The page module loads after the first paint: on a slow phone a visitor can tick before it runs.
+  let releaseModule = () => {};
+  const held = new Promise<void>((resolve) => {
+    releaseModule = resolve;
+  });
+  await page.route(/\/assets\/page-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for the load event, which a held script may delay.
+  await page.goto("/comparacion", { waitUntil: "domcontentloaded" });
+  for (const casino of [fourth, first]) {
+    await page.getByRole("checkbox", { name: `Comparar ${casino.name}`, exact: true }).check();
+  }
+  releaseModule();
+  await pageModuleRan(page);
+  await page.getByRole("checkbox", { name: `Comparar ${second.name}`, exact: true }).check();
+  await page.getByRole("button", { name: "Comparar seleccionados" }).click();
+  const sent = [first, fourth, second].map((casino) => `comparar=${casino.slug}`).join("&");
+  await expect(page).toHaveURL(new RegExp(`\\?${sent}(#comparacion-lado-a-lado)?$`));
+});

@@ -6,8 +6,12 @@ const NAME = "comparar";
 
 const form = document.querySelector<HTMLInputElement>(PICK)?.form;
 if (form) {
-  // The casinos already being compared, in the order the address gives them (the server keeps that order).
+  // The casinos already being compared, in the order the address gives them (the server keeps that order), then
+  // those ticked before this module ran (it loads after the first paint), in page order: their order is not known.
   const order = new URL(location.href).searchParams.getAll(NAME);
+  for (const input of form.querySelectorAll<HTMLInputElement>(PICK)) {
+    if (input.checked && !order.includes(input.value)) order.push(input.value);
+  }
   form.addEventListener("change", (event) => {
     const input = event.target;
     if (!(input instanceof HTMLInputElement) || !input.matches(PICK)) return;
