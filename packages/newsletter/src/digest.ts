@@ -275,7 +275,7 @@ Política de privacidad: ${privacy}
 `;
 
   const e = escapeHtml;
-  const { p, small, a } = EMAIL_STYLE;
+  const { h1, p, small, a } = EMAIL_STYLE;
   const li = 'style="margin:0 0 6px;font-size:15px;line-height:1.5;color:#1f2937"';
   const h2 = 'style="margin:28px 0 12px;font-size:18px;line-height:1.3;color:#111827"';
   const h3 = 'style="margin:16px 0 6px;font-size:16px;line-height:1.3;color:#111827"';
@@ -308,7 +308,7 @@ Política de privacidad: ${privacy}
   const html = htmlEmail(
     digest.subject,
     `<p ${small}>Boletín de CasinoLupa · lo que cambió ${e(period)}</p>
-<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#111827">${e(digest.subject)}</h1>
+<h1 ${h1}>${e(digest.subject)}</h1>
 ${digest.intro
   .split(/\n{2,}/)
   .map((paragraph) => `<p ${p}>${e(paragraph).replaceAll("\n", "<br>")}</p>`)

@@ -83,10 +83,10 @@ Política de privacidad: ${privacy}
 `;
 
   const e = escapeHtml;
-  const { p, small, a } = EMAIL_STYLE;
+  const { h1, p, small, a } = EMAIL_STYLE;
   const html = htmlEmail(
     subject,
-    `<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#111827">Confirma tu suscripción</h1>
+    `<h1 ${h1}>Confirma tu suscripción</h1>
 <p ${p}>Hola:</p>
 <p ${p}>Hemos recibido una petición para suscribir esta dirección (<strong>${e(to)}</strong>) a la newsletter de CasinoLupa.</p>
 <p style="margin:24px 0"><a href="${e(confirm)}" style="display:inline-block;padding:12px 24px;background:#047857;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;border-radius:9999px">Confirmar mi suscripción</a></p>
@@ -112,8 +112,9 @@ Política de privacidad: ${privacy}
   };
 }
 
-/** The inline styles of our e-mails' paragraphs, small print and links (mail clients ignore style sheets). */
+/** The inline styles of our e-mails' heading, paragraphs, small print and links (mail clients ignore style sheets). */
 export const EMAIL_STYLE = {
+  h1: 'style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#111827"',
   p: 'style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937"',
   small: 'style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#4b5563"',
   a: 'style="color:#047857;text-decoration:underline"',
