@@ -3,7 +3,7 @@
 // in ten a page never asked for before (`/search?q=<unique>`: a render, and a new entry in the page cache). Its RSS
 // is read from /proc every 10 s. Must hold: RSS levels off (it grows less than 5 % over the last two minutes) and
 // stays under 300 MB. The memory drill (tools/drills/memory.ts) runs the same load for a shorter time in CI.
-import { type Site, startCommand, startSite } from "../lib/site.ts";
+import { runtimeSettings, type Site, startCommand, startSite } from "../lib/site.ts";
 import { attack, rssMb, sleep } from "./serving-load.ts";
 
 const SECONDS = 300;
@@ -57,10 +57,9 @@ export async function soakBench(port: number): Promise<SoakResult> {
   const site = await startSite(port, { SITE_ORIGIN: origin, LOG_LEVEL: "warn" }, { runtime });
   try {
     const load = await soakLoad(site, SECONDS);
-    const variables = Object.entries(runtime.env).map(([name, value]) => `${name}=${value}`);
     return {
       ...load,
-      settings: [...variables, ...runtime.flags].join(" ") || "none",
+      settings: runtimeSettings(runtime).join(" ") || "none",
       seconds: SECONDS,
       lastTwoMinutesGrowthPercent: growthPercent(load.samples, SECONDS - 120),
       maxRssMb: highestRss(load.samples),

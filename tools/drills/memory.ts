@@ -7,7 +7,7 @@
 // `pnpm bench --soak` is the levelling figure).
 import { growthPercent, highestRss, type SoakLoad, soakLoad } from "../bench/soak.ts";
 import { Checks, type DrillReport, table } from "../lib/report.ts";
-import { type Runtime, startCommand, startSite } from "../lib/site.ts";
+import { type Runtime, runtimeSettings, startCommand, startSite } from "../lib/site.ts";
 
 const PORTS = (process.env.DRILL_MEMORY_PORTS ?? "3530,3531,3532,3533").split(",").map(Number);
 const SECONDS = Number(process.env.DRILL_MEMORY_SECONDS ?? 150);
@@ -45,11 +45,10 @@ export async function memoryDrill(): Promise<DrillReport> {
   }
   const [ours, ...others] = loads as [SoakLoad, ...SoakLoad[]];
   const highest = highestRss(ours.samples);
-  const settings = [...start.flags, ...Object.entries(start.env).map(([name, value]) => `${name}=${value}`)];
   checks.must(
     `RSS under ${LIMIT_MB} MB as \`pnpm start\` runs the site`,
     highest < LIMIT_MB,
-    `highest ${highest.toFixed(0)} MB (${settings.join(" ") || "no setting"})`,
+    `highest ${highest.toFixed(0)} MB (${runtimeSettings(start).join(" ") || "no setting"})`,
   );
   others.forEach((load, index) => {
     const without = highestRss(load.samples);

@@ -133,6 +133,11 @@ export async function startSite(
 /** Environment variables and Node flags to run the server with. */
 export type Runtime = { env: Record<string, string>; flags: string[] };
 
+/** A runtime's settings as a start command writes them: its variables (`NAME=value`), then its flags. */
+export function runtimeSettings({ env, flags }: Runtime): string[] {
+  return [...Object.entries(env).map(([name, value]) => `${name}=${value}`), ...flags];
+}
+
 /**
  * The environment variables and Node flags `pnpm start` runs the server with (apps/web/package.json: `NAME=value
  * ... node --flag ... server.ts`), so the site runs as deployed.
