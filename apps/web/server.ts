@@ -50,7 +50,7 @@ server.on("connect", (_req, socket) => {
   socket.on("error", () => socket.destroy());
   socket.end("HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
 });
-// Decision 31: a deployment never serves the sample owner by accident. The message names the settings to fill in.
+// Decision 031: a deployment never serves the sample owner by accident. The message names the settings to fill in.
 const ownerProblem = await app().checkSiteOwner();
 if (ownerProblem?.refuse) {
   console.error(ownerProblem.message);

@@ -160,7 +160,7 @@ test.describe("the limit calculator on the responsible-gambling guide", () => {
     await expect(page).toHaveURL(/\/guia-juego-responsable\?/);
     const calculator = page.locator("#calculadora-limites");
     await expect(calculator.getByTestId("limit-recommended")).toContainText("15 €");
-    // Decision 21 (revised): the spec's 2 %, 5 % and 10 % figures appear nowhere, in the result or on the page.
+    // Decision 030: the spec's 2 %, 5 % and 10 % figures appear nowhere, in the result or on the page.
     await expect(calculator.getByTestId("limit-result")).not.toContainText(/30 €|75 €|150 €/);
     await expect(page.locator("main")).not.toContainText(/\b(2|5|10) %/);
     await expect(page.locator("main")).not.toContainText(/techos?/i);

@@ -1,4 +1,4 @@
-// The public change log's journey (issue 28), in the built Studio against the stand-in Content Lake with the site
+// The public change log's journey (decision 023), in the built Studio against the stand-in Content Lake with the site
 // reading it live (as editor-rankings.spec.ts does): an editor changes bet365's wagering requirement and writes the
 // reason; one publish, and within 5 s the review's «Historial de cambios», /cambios and the Atom feed each show the
 // change once, with the old and the new requirement and the reason. The webhook delivered again (a replay, and the

@@ -1,4 +1,4 @@
-// The newsletter's editor journey (issue 31), in the built Studio against the stand-in Content Lake, with the site
+// The newsletter's editor journey (decision 025), in the built Studio against the stand-in Content Lake, with the site
 // reading it live, sending through the real SMTP server of tests/support/mailbox.ts and reached by the Studio at its
 // preview origin. Three readers sign up and confirm as readers do (a fourth never confirms). A publish changes
 // bet365's minimum deposit, so the change log has an entry in the period. The editor creates a «Boletín»: it starts

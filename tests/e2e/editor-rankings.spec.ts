@@ -1,5 +1,5 @@
 // Editor journeys on the ranking, in the built Studio (studio/dist) against the stand-in Content Lake, with the site
-// reading the same stand-in as its live source (as editor.spec.ts does; issue 24, decision 015): (c) an editor lowers
+// reading the same stand-in as its live source (as editor.spec.ts does; decision 015): (c) an editor lowers
 // a casino's wagering requirement; the form shows the new «Bonos justos», rating and rank before publishing, one
 // publish moves it up on the review page, /comparacion and home; (e) an editor sets a ranked casino «no clasificado»
 // with its public reason; its page says why, its /ir link stays on this site, and the others' ranks close the gap.

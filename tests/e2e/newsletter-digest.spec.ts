@@ -1,4 +1,4 @@
-// The newsletter digest delivered once to each confirmed reader (issue 31, docs/decisions/025-newsletter-digest.md):
+// The newsletter digest delivered once to each confirmed reader (docs/decisions/025-newsletter-digest.md):
 // three built servers share one PostgreSQL database and send through the real SMTP server of tests/support, the
 // «Boletín»'s publish webhook reaches each of them twice, a sender killed before the server's answer leaves no copy
 // behind, and the database going away mid-send (as the faults drill takes it away: a proxy that cuts every connection

@@ -1,4 +1,4 @@
-// Operators «no clasificado» (decision 29 of the product decisions, decision 015): Paston's licence could not be
+// Operators «no clasificado» (decision 015): Paston's licence could not be
 // verified, so it is out of every ranking and top list, its outbound link never reaches the operator, and its page
 // answers 200 saying why and how to check the DGOJ register; /comparacion ends with the list of them.
 import { datasetCasinos, datasetNotRanked, datasetReview } from "../support/dataset";

@@ -82,7 +82,7 @@ test("the responsible-gambling guide gives the 1 % guideline and no ceilings, th
   const limits = page.getByRole("region", { name: "Cuánto gastar como máximo" });
   await expect(limits).toContainText("no más del 1 % de los ingresos mensuales de tu hogar");
   await expect(limits).toContainText("no más de 4 días al mes");
-  // Decision 21 (revised): the 2 %, 5 % and 10 % figures are gone from the guide.
+  // Decision 030: the 2 %, 5 % and 10 % figures are gone from the guide.
   await expect(limits).not.toContainText(/\b(2|5|10) %|[Tt]echo/);
   await expect(limits).toContainText(
     "Si superas cualquiera de las tres, el riesgo de sufrir daños por el juego aumenta",

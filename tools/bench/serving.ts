@@ -209,7 +209,7 @@ const cores = (row: LoadRow) =>
 export function servingMarkdown(result: ServingResult): string {
   const { cachedAnswers: hits, overload, memory } = result;
   return [
-    "| Figure | Measured | Target (issue 11) |",
+    "| Figure | Measured | Target |",
     "|---|---|---|",
     ...result.cpuPerRender.map(
       (row) =>

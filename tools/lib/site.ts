@@ -89,7 +89,7 @@ export async function startSite(
     ...runtime.env,
     NEWSLETTER_SENDER: "off",
     // Tests, drills and benches run the committed dataset, whose owner is a sample: with SITE_ORIGIN set, a
-    // production process refuses it unless told it is wanted (decision 31). A caller may pass "" to see the refusal.
+    // production process refuses it unless told it is wanted (decision 031). A caller may pass "" to see the refusal.
     ALLOW_SAMPLE_OWNER: "1",
     // Stopped processes exit at once, unless a load balancer is waiting to see /readyz fail.
     SHUTDOWN_DRAIN_SECONDS: "0",

@@ -18,7 +18,7 @@ const schema = z.object({
   SITE_ORIGIN: z.url().default("https://www.casinolupa.es"),
   /**
    * Optional. 1 lets a production process with SITE_ORIGIN set run with the committed sample site owner (a
-   * staging site); without it such a process refuses to start (decision 31).
+   * staging site); without it such a process refuses to start (decision 031).
    */
   ALLOW_SAMPLE_OWNER: z
     .enum(["", "0", "1"])

@@ -1,4 +1,4 @@
-// Start-up check: a deployment must not run with the sample site owner (decision 31; see lib/site-owner.ts).
+// Start-up check: a deployment must not run with the sample site owner (decision 031; see lib/site-owner.ts).
 import { siteOwnerQuery } from "@casinolupa/content";
 import { content } from "./content.server";
 import { env, siteOriginConfigured } from "./env.server";

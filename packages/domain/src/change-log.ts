@@ -1,4 +1,4 @@
-// The public change log (issue 28, decision 023): the facts of a casino a reader can follow over time, each as the
+// The public change log (decision 023): the facts of a casino a reader can follow over time, each as the
 // text the log shows, and the difference between two publishes. The web app records what `diffTrackedFacts` finds
 // after every publish; nobody types a change by hand.
 import { LICENCE_NAMES, type LicenceAuthority, type WageringBase } from "./casino.ts";

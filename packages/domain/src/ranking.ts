@@ -1,5 +1,5 @@
 // Derived values, computed and never typed: «Bonos justos» from the bonus terms, the rating from the breakdown, and
-// each casino's rank as its position in the order by rating (decision 28 of the product decisions; decision 015).
+// each casino's rank as its position in the order by rating (docs/decisions/015-ranks-follow-the-score.md).
 import type { WageringBase } from "./casino.ts";
 import { expectedRating, type RatingBreakdownScores, type RatingCategory } from "./rating.ts";
 import { bonusFairnessScore, effectiveWageringMultiple } from "./wagering.ts";

@@ -1,7 +1,7 @@
 // The site's vocabulary: one term per concept (Spain's Spanish, sentence case in headings), and the phrases no
 // copy may contain. The dataset and UI-copy tests (packages/content/src/vocabulary.test.ts) check every text
 // against `BANNED_COPY`; the Studio's field descriptions point editors to `VOCABULARY`. Why each choice:
-// docs/copy-review.md (findings L2-L9 and decision 22).
+// docs/copy-review.md (findings L2-L9) and docs/decisions/033-copy-informs-it-never-incites.md.
 
 export type VocabularyTerm = {
   /** What the term names, for editors. */
@@ -112,7 +112,7 @@ export const BANNED_COPY: readonly BannedCopy[] = [
 ];
 
 /**
- * Phrases that urge someone to play or promise winnings (decision 22). Editors' free text that goes out as it is
+ * Phrases that urge someone to play or promise winnings (decision 033). Editors' free text that goes out as it is
  * written (a newsletter issue's subject and intro) is refused when it holds one; the site's own copy is held to the
  * narrower BANNED_COPY above, since a guide may well say that gambling is no way «de ganar dinero».
  */

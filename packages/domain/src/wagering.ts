@@ -1,5 +1,5 @@
 // Wagering compared in effective terms: euros to bet per euro of bonus, and the one formula that turns that
-// multiple into the «Bonos justos» sub-score (published on /como-puntuamos; decision 25 of the product decisions).
+// multiple into the «Bonos justos» sub-score (published on /como-puntuamos; docs/decisions/033-copy-informs-it-never-incites.md).
 import type { WageringBase } from "./casino.ts";
 import { roundToTenth } from "./rating.ts";
 

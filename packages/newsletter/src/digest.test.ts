@@ -69,11 +69,11 @@ describe("parseDigestDraft()", () => {
     expect(parseDigestDraft(null)).toMatchObject({ ok: false });
   });
 
-  test("refuses a subject or intro that urges the reader to play (decision 22)", () => {
+  test("refuses a subject or intro that urges the reader to play (decision 033)", () => {
     const result = parseDigestDraft({ ...draft, intro: "¡Juega ahora y no te lo pierdas!" });
     expect(result).toEqual({
       ok: false,
-      error: "«juega ahora» invita a jugar, y el boletín solo informa (decisión 22 del producto): cambia esa frase.",
+      error: "«juega ahora» invita a jugar, y el boletín solo informa: cambia esa frase.",
     });
   });
 });

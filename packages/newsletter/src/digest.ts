@@ -1,7 +1,7 @@
 // The digest: an issue of the newsletter (docs/decisions/025-newsletter-digest.md). The editor writes the subject and
 // a short intro; the product fills the body from the public change log of the period (changed offers, scores, ranks,
 // licences, sanctions, casinos no longer ranked), the casinos added and the guides published in it. It informs; it
-// never invites anyone to play (decision 22): no operator links, no «juega», only what changed and where to read it.
+// never invites anyone to play (decision 033): no operator links, no «juega», only what changed and where to read it.
 import { createHash } from "node:crypto";
 import type { OperatorChange } from "@casinolupa/db";
 import {
@@ -72,7 +72,7 @@ export function parseDigestDraft(input: unknown): { ok: true; draft: DigestDraft
   if (phrase) {
     return {
       ok: false,
-      error: `«${phrase}» invita a jugar, y el boletín solo informa (decisión 22 del producto): cambia esa frase.`,
+      error: `«${phrase}» invita a jugar, y el boletín solo informa: cambia esa frase.`,
     };
   }
   // The site's vocabulary (tragaperras, not «tragamonedas»…) holds for the editor's text too.

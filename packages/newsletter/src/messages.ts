@@ -20,7 +20,7 @@ export type ToastMessage = {
 };
 
 // Double opt-in: nobody is subscribed until the link in the e-mail is opened, so the first message says to check the
-// inbox; the spec's «¡Suscripción exitosa!» waits for the confirmation page (decision 30 of the product decisions).
+// inbox; the spec's «¡Suscripción exitosa!» waits for the confirmation page (decision 032).
 const success: ToastMessage = {
   title: "Revisa tu correo",
   description:

@@ -34,7 +34,7 @@ export const ALLOW_SAMPLE_OWNER = "ALLOW_SAMPLE_OWNER";
 export type SampleOwnerProblem = { refuse: boolean; message: string };
 
 /**
- * What to do at start-up about the sample owner (decision 31 of the product decisions). Local runs and tests leave
+ * What to do at start-up about the sample owner (docs/decisions/031-the-site-says-who-runs-it-and-never-runs-as-the-sample.md). Local runs and tests leave
  * SITE_ORIGIN unset: nothing. A production start with SITE_ORIGIN set and the sample (or an empty) owner refuses to
  * start, naming the settings to fill in, unless ALLOW_SAMPLE_OWNER=1 says a staging site wants the sample: then
  * a warning. A development server only warns.

@@ -1,4 +1,4 @@
-// One-off dataset migration (issue 24, decision 015): ranks and «Bonos justos» are computed, so the stored `rank`
+// One-off dataset migration (decision 015): ranks and «Bonos justos» are computed, so the stored `rank`
 // and `ratingBreakdown.bonusFairness` go; Paston comes back «no clasificado», with its public reason.
 // Idempotent; keeps one compact document per line and each document's key order.
 // Run: node packages/content/scripts/migrations/computed-ranks.ts

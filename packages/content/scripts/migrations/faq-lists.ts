@@ -1,4 +1,4 @@
-// Migration (issue 24, decision 021): a FAQ's page and position move from its own `placement` and `order` fields
+// Migration (decision 021): a FAQ's page and position move from its own `placement` and `order` fields
 // into one `faqList-<placement>` document per page, whose array of references editors drag into order. Run with
 //   node packages/content/scripts/migrations/faq-lists.ts
 // Each list keeps the order the site showed: by `order`, ties in dataset order (the stable sort the queries had).

@@ -1,4 +1,4 @@
-// One-off dataset migration (issue 25, law review M4; decision 017): a sanction says whether it concerns people
+// One-off dataset migration (decision 017): a sanction says whether it concerns people
 // barred from gambling, and such a fine caps «Juego responsable». bwin's licensee (Electraworks Ceuta) was fined
 // 512.000 € for, among other things, letting people with prohibited access play (its sanction's own description and
 // source); Codere's 17.500 € fine was for technical requirements only. Then the published caps are applied and the

@@ -34,7 +34,7 @@ describe("LimitCalculator", () => {
       "Al mes, como máximo": "15 € · 1 % de tus ingresos, en 4 días como mucho",
     });
     const text = readText(document.body);
-    // Decision 21 (revised): no 2 %, 5 % or 10 % figure, nor a "techo", anywhere in the calculator.
+    // Decision 030: no 2 %, 5 % or 10 % figure, nor a "techo", anywhere in the calculator.
     expect(text).not.toMatch(/\b(2|5|10) %|[Tt]echo/);
     expect(text).toContain("no más de 2 tipos de juego");
     expect(text).toContain("Haz una pausa cada 30-60 minutos.");

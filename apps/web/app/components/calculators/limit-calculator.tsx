@@ -1,5 +1,5 @@
 // The spending-limit calculator: from monthly income to the Lower-Risk Gambling Guidelines' recommendation (1 % a
-// month, at most 4 days, at most 2 kinds of game), and nothing else (decision 21). A GET form that works without JavaScript: the page's loader reads the query
+// month, at most 4 days, at most 2 kinds of game), and nothing else (decision 030). A GET form that works without JavaScript: the page's loader reads the query
 // string with `limitCalculatorState` and passes the state in.
 import { LIMIT_PARAMS, type LimitCalculatorState } from "../../lib/calculators/form-state";
 import { type GamblingLimits, type LimitField, LOWER_RISK_GUIDELINE } from "../../lib/calculators/limits";

@@ -1,5 +1,5 @@
 // The page of an operator «no clasificado» (/paston): why it is not in our ranking and how a visitor checks its
-// licence in the DGOJ register. No review, no bonus and no link to the operator (decision 29; decision 015).
+// licence in the DGOJ register. No review, no bonus and no link to the operator (decision 015).
 import { href, Link } from "react-router";
 import type { ChangeEntry } from "../../lib/change-log";
 import { formatDate } from "../../lib/format";

@@ -1,7 +1,7 @@
 // The gambling-limit calculator's arithmetic: the Lower-Risk Gambling Guidelines (gamblingguidelines.ca) and
 // nothing else. At most 1 % of the household's gross monthly income, on at most 4 days a month, at most 2 kinds
-// of game; going past any of the three raises the risk. No daily, weekly or "ceiling" figures: decision 21 of the
-// product decisions (revised November 2026) keeps them off the site.
+// of game; going past any of the three raises the risk. No daily, weekly or "ceiling" figures
+// (docs/decisions/030-spending-limits-follow-the-law-and-the-evidence.md).
 import { formatEuros } from "../format";
 import { roundToCents } from "./number-es";
 import { MAX_AMOUNT, type Outcome } from "./outcome";
