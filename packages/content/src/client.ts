@@ -5,8 +5,9 @@ import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { createClient, type SanityQueries } from "@sanity/client";
 import { createImageUrlBuilder } from "@sanity/image-url";
+import { evaluate, parse } from "groq-js";
 import { LRUCache } from "lru-cache";
-import { type LocalStore, openLocalStore } from "./local-store.ts";
+import { type DatasetDocument, loadLocalDataset } from "./local-dataset.ts";
 
 export type QueryParams = Record<string, string | number | boolean | string[] | null>;
 /** The result type typegen generated for a query written with `defineQuery`. */
@@ -195,11 +196,17 @@ export function createContentClient({
 }
 
 function localSource(config: LocalSourceConfig, imageBaseUrl: string): Source {
-  let store: LocalStore | undefined;
+  let dataset: { documents: DatasetDocument[]; byId: Map<string, DatasetDocument> } | undefined;
   return {
     async fetch(query, params) {
-      store ??= openLocalStore({ file: config.datasetFile, imageBaseUrl });
-      return store.query(query, params);
+      if (!dataset) {
+        const documents = loadLocalDataset({ file: config.datasetFile, imageBaseUrl });
+        dataset = { documents, byId: new Map(documents.map((document) => [document._id, document])) };
+      }
+      const { documents, byId } = dataset;
+      // groq-js follows a `->` by scanning every document; the map makes it one look-up.
+      const dereference = ({ _ref }: { _ref: string }) => byId.get(_ref) ?? null;
+      return (await evaluate(parse(query, { params }), { dataset: documents, params, dereference })).get();
     },
     async image(file) {
       const contentType = imageType(file);
