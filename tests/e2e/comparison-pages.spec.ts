@@ -1,6 +1,6 @@
-// /comparacion at a hundred times today's casinos: 1,000 of them, in pages of 20 with a pager of plain links, so
-// a visitor without JavaScript pages too, and the filters, the order and the casinos being compared carry from
-// page to page. The site runs here on a synthetic dataset (the bench's generator: copies of the committed
+// /comparacion with 1,000 casinos, ten times the horizon (docs/decisions/027), in pages of 20 with a pager of
+// plain links, so a visitor without JavaScript pages too, and the filters, the order and the casinos being compared
+// carry from page to page. The site runs here on a synthetic dataset (the bench's generator: copies of the committed
 // ranked casinos with new slugs; the site computes their ranks), on a server of its own.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

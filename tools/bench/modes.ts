@@ -1,8 +1,8 @@
 // The bench's modes that print a report of their own instead of the budgets table (run.ts dispatches to them):
-// newsletter e-mails per second, this tree beside another commit, serving under load, and content at 100x.
+// newsletter e-mails per second, this tree beside another commit, serving under load, and the site at its horizon.
 import { freePort, run } from "../lib/processes.ts";
 import { compareBuilds, compareMarkdown } from "./compare.ts";
-import { contentScaleBench, contentScaleMarkdown } from "./content-scale.ts";
+import { horizonBench, horizonMarkdown } from "./horizon.ts";
 import { servingBench, servingMarkdown } from "./serving.ts";
 import { soakBench, soakMarkdown } from "./soak.ts";
 
@@ -87,14 +87,11 @@ export async function measureSoak(bench: BenchRun): Promise<void> {
   console.log(`## Soak: 5 minutes of steady load (one process)\n\n${soakMarkdown(result)}`);
 }
 
-/** `--content 100x`: the same build on today's dataset and on a synthetic one a hundred times larger. */
-export async function measureContent(bench: BenchRun, scale: string, samples: number): Promise<void> {
-  if (scale !== "100x") throw new Error(`--content takes 100x, not ${scale}`);
+/** `--horizon`: the site on a synthetic dataset at the size it is built for, each figure beside its budget. */
+export async function measureHorizon(bench: BenchRun, samples: number): Promise<void> {
   await bench.build();
   const port = await freePort(bench.port);
-  const result = await bench.timed("content scale", () =>
-    contentScaleBench(bench.repoRoot, bench.workDir, port, samples),
-  );
-  const file = bench.writeFigures("content-scale", result);
-  console.log(`## Content at 100x\n\n${contentScaleMarkdown(result)}\n\nFigures written to ${file}`);
+  const result = await bench.timed("horizon", () => horizonBench({ workDir: bench.workDir, port, samples }));
+  const file = bench.writeFigures("horizon", result);
+  console.log(`## The site at its horizon\n\n${horizonMarkdown(result)}\n\nFigures written to ${file}`);
 }

@@ -13,8 +13,8 @@
 //   node tools/bench/run.ts --soak [--no-build]           5 minutes of steady load: RSS must level off (soak.ts)
 //   node tools/bench/run.ts --compare <git-ref> [--runs 5] [--no-build]
 //                             this tree beside another commit's build: home's Lighthouse, JS per page (compare.ts)
-//   node tools/bench/run.ts --content 100x [--no-build] [--samples 30]
-//                             the site on a synthetic dataset a hundred times today's, beside today's (content-scale.ts)
+//   node tools/bench/run.ts --horizon [--no-build] [--samples 30]
+//                             the site at the size it is built for, each figure beside its budget (horizon.ts)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,7 +26,7 @@ import { buildFingerprint, environment, pageSlug } from "./environment.ts";
 import { coopBench, floorBench, sitemapPaths } from "./floor.ts";
 import { lighthouseRounds } from "./lighthouse.ts";
 import { writeFloorPage } from "./lighthouse-floor.ts";
-import { type BenchRun, measureCompare, measureContent, measureOutbox, measureServing, measureSoak } from "./modes.ts";
+import { type BenchRun, measureCompare, measureHorizon, measureOutbox, measureServing, measureSoak } from "./modes.ts";
 import { measurePageBytes } from "./page-bytes.ts";
 import { type Results, renderMarkdown } from "./report.ts";
 import { measureSignups } from "./signups.ts";
@@ -47,7 +47,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     port: { type: "string", default: "3400" },
     skip: { type: "string", multiple: true, default: [] },
-    content: { type: "string" },
+    horizon: { type: "boolean", default: false },
     floor: { type: "string" },
     coop: { type: "boolean", default: false },
     outbox: { type: "boolean", default: false },
@@ -135,7 +135,7 @@ const bench: BenchRun = {
 try {
   // Five Lighthouse rounds for --compare unless --runs says otherwise: the point is the spread.
   const compareRuns = process.argv.includes("--runs") ? settings.lighthouseRuns : 5;
-  if (values.content) await measureContent(bench, values.content, Number(values.samples));
+  if (values.horizon) await measureHorizon(bench, Number(values.samples));
   else if (values.outbox) await measureOutbox(bench);
   else if (values.serving) await measureServing(bench);
   else if (values.soak) await measureSoak(bench);
@@ -155,7 +155,7 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-const ownReport = values.content || values.outbox || values.serving || values.soak || values.compare;
+const ownReport = values.horizon || values.outbox || values.serving || values.soak || values.compare;
 if (process.exitCode !== 1 && !stopping && !ownReport && !skipEverything) {
   timings.total = (Date.now() - startedAt.getTime()) / 1000;
   const benchmarkIndex = results.lighthouse.find((entry) => entry.median)?.median?.benchmarkIndex;

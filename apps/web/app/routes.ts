@@ -41,7 +41,6 @@ export default [
     route("*", "routes/website/not-found.tsx"),
   ]),
   route(app.sitemap, "routes/resources/sitemap.ts"),
-  route(`${app.sitemaps}/:file`, "routes/resources/sitemap-part.ts"),
   route(app.robots, "routes/resources/robots.ts"),
   route(app.changeLogFeed, "routes/resources/change-log-feed.ts"),
   route(`${app.contentImages}/:file`, "routes/resources/content-image.ts"),

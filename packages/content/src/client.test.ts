@@ -51,29 +51,6 @@ describe("the committed dataset", () => {
     expect(casinos.map((casino) => casino.minDeposit)).toEqual([10, 5, 10, 10, 10, 10, 10, 10, 10]);
   });
 
-  test("is read once: a publish or the TTL passing cannot change it, so its results are kept", async () => {
-    const client = createContentClient({
-      ttlMs: 0,
-      imageBaseUrl: "/content-images",
-      source: { kind: "local", datasetFile: localDatasetFile, imagesFolder: localImagesFolder },
-    });
-    const first = await client.fetch(comparisonQuery);
-    client.invalidate();
-    expect(await client.fetch(comparisonQuery)).toBe(first);
-  });
-
-  test("keeps the last thousand pages' results read, and every site-wide one", async () => {
-    const client = localClient();
-    const comparison = await client.fetch(comparisonQuery);
-    const first = await client.fetch(topLevelPageQuery, { slug: "no-existe-0" });
-    for (let page = 1; page <= 1_000; page += 1) await client.fetch(topLevelPageQuery, { slug: `no-existe-${page}` });
-    expect(await client.fetch(topLevelPageQuery, { slug: "no-existe-1000" })).toBe(
-      await client.fetch(topLevelPageQuery, { slug: "no-existe-1000" }),
-    );
-    expect(await client.fetch(topLevelPageQuery, { slug: "no-existe-0" })).not.toBe(first);
-    expect(await client.fetch(comparisonQuery)).toBe(comparison);
-  });
-
   test("a slug finds its casino or its game page, and an unknown slug finds neither", async () => {
     const client = localClient();
     const casino = await client.fetch(topLevelPageQuery, { slug: "codere" });
@@ -233,6 +210,22 @@ describe("the live Content Lake", () => {
     client.invalidate();
     const fresh = await client.fetch(topLevelPageQuery, { slug: "bet365" });
     expect(fresh.casino?.bonus).toBe("Bono renovado de prueba");
+  });
+
+  test("asks the lake once for one query however many requests want it at the same time", async () => {
+    lake = await startContentLake();
+    const client = liveClient(lake);
+    const pages = await Promise.all(
+      Array.from({ length: 5 }, () => client.fetch(topLevelPageQuery, { slug: "codere" })),
+    );
+    expect(pages.map((page) => page.casino?.name)).toEqual(Array(5).fill("Codere"));
+    expect(lake.queries).toBe(1);
+    client.invalidate();
+    await Promise.all([
+      client.fetch(topLevelPageQuery, { slug: "codere" }),
+      client.fetch(topLevelPageQuery, { slug: "codere" }),
+    ]);
+    expect(lake.queries).toBe(2);
   });
 
   test("keeps serving the last good content, and logs, when the lake is unreachable", async () => {

@@ -5,8 +5,9 @@ import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { createClient, type SanityQueries } from "@sanity/client";
 import { createImageUrlBuilder } from "@sanity/image-url";
+import { evaluate, parse } from "groq-js";
 import { LRUCache } from "lru-cache";
-import { type LocalStore, openLocalStore } from "./local-store.ts";
+import { type DatasetDocument, loadLocalDataset } from "./local-dataset.ts";
 
 export type QueryParams = Record<string, string | number | boolean | string[] | null>;
 /** The result type typegen generated for a query written with `defineQuery`. */
@@ -68,8 +69,7 @@ export type ContentClient = {
   fetchFromSource<const Q extends string>(query: Q, params?: QueryParams): Promise<QueryResult<Q>>;
   /**
    * Marks every cached result stale, so the next request reads the source again (the publish webhook calls
-   * it). Stale results are kept: if the source is unreachable they are still served. With the local source
-   * nothing can be stale: it does nothing.
+   * it). Stale results are kept: if the source is unreachable they are still served.
    */
   invalidate(): void;
   /** The bytes of one content image by file name, or null when there is no such image. */
@@ -99,28 +99,17 @@ function sanityAssetId(file: string): string | undefined {
 function imageType(file: string): string | undefined {
   return /^[a-z0-9][a-z0-9._-]*$/i.test(file) ? IMAGE_TYPES[extname(file).toLowerCase()] : undefined;
 }
-type CacheEntry = { value: unknown; freshUntil: number };
-
-/** Results of queries with parameters (one page's content) kept at most; the least recently read go first. */
-const PER_PAGE_RESULTS = 1_000;
-const SITE_WIDE = "s";
-const PER_PAGE = "p";
+/** A cached result and the publish it was read after (lru-cache keeps objects, and a result may be null). */
+type Held = { value: unknown; publishes: number };
+type Request = { query: string; params: QueryParams };
 
 /**
- * Query results by key. Those of queries without parameters (the shell, the comparison, the sitemap, the search
- * index) are few and always kept; those of one page each (a review, a game page) are bounded: a crawler reading
- * all 10,000 game pages of a site a hundred times today's size would otherwise keep every one of them.
+ * Results kept at most: every query of every page at the size the site is built for
+ * (docs/decisions/027-the-size-the-site-is-built-for.md), with room for the made-up slugs crawlers try.
  */
-function resultCache() {
-  const siteWide = new Map<string, CacheEntry>();
-  const perPage = new LRUCache<string, CacheEntry>({ max: PER_PAGE_RESULTS });
-  const mapOf = (key: string) => (key.startsWith(PER_PAGE) ? perPage : siteWide);
-  return {
-    get: (key: string) => mapOf(key).get(key),
-    set: (key: string, entry: CacheEntry) => void mapOf(key).set(key, entry),
-    values: () => [...siteWide.values(), ...perPage.values()],
-  };
-}
+const MAX_RESULTS = 5_000;
+/** After a failure, how soon a result from the fallback dataset is read from the source again. */
+const RETRY_MS = 5_000;
 
 export function createContentClient({
   source,
@@ -132,74 +121,63 @@ export function createContentClient({
   const { fetch: fetchFromSource, image } =
     source.kind === "local" ? localSource(source, imageBaseUrl) : liveSource(source, imageBaseUrl);
   const fallbackSource = fallback ? localSource(fallback, imageBaseUrl) : undefined;
-  const cache = resultCache();
-  const inFlight = new Map<string, Promise<unknown>>();
-  // The committed dataset is read once per process and cannot change while it runs: its results never go stale,
-  // neither with time nor on a publish (which changes the live content only). At a hundred times today's
-  // content, reading the comparison again after every publish cost more than rendering its page.
-  const immutable = source.kind === "local";
-  // Bumped by invalidate(): a read that started before a publish must not count as fresh after it.
-  let generation = 0;
-
-  async function read(key: string, query: string, params: QueryParams): Promise<unknown> {
-    const cached = cache.get(key);
-    if (cached && cached.freshUntil > Date.now()) return cached.value;
-    const pending = inFlight.get(key);
-    if (pending) return pending;
-
-    const startedIn = generation;
-    const request = fetchFromSource(query, params)
-      .then((value) => {
-        const freshUntil = immutable ? Number.POSITIVE_INFINITY : startedIn === generation ? Date.now() + ttlMs : 0;
-        cache.set(key, { value, freshUntil });
-        return value;
-      })
-      .catch(async (error: unknown) => {
-        // Try the source again after a short pause rather than on every request.
-        const retryAt = Date.now() + Math.min(ttlMs, 5_000);
-        if (cached) {
+  // Publishes seen: a result read before the last one is read again, and kept until then in case the source fails.
+  let publishes = 0;
+  // The page cache's pattern (apps/web/server/page-cache.ts): one fetch per key at a time, and the last good result
+  // served when the source fails. The committed dataset cannot change while the process runs: no TTL.
+  const results = new LRUCache<string, Held, Request>({
+    max: MAX_RESULTS,
+    ttl: source.kind === "local" ? 0 : ttlMs,
+    allowStaleOnFetchRejection: true,
+    noDeleteOnFetchRejection: true,
+    async fetchMethod(_key, stale, { options, context: { query, params } }) {
+      const readAfter = publishes;
+      try {
+        return { value: await fetchFromSource(query, params), publishes: readAfter };
+      } catch (error) {
+        if (stale) {
           log("Content source unreachable; serving the last good content", error);
-          cache.set(key, { value: cached.value, freshUntil: retryAt });
-          return cached.value;
+          throw error;
         }
         if (!fallbackSource) throw error;
         log("Content source unreachable and nothing cached; serving the committed dataset", error);
-        const value = await fallbackSource.fetch(query, params);
-        cache.set(key, { value, freshUntil: retryAt });
-        return value;
-      })
-      .finally(() => {
-        if (inFlight.get(key) === request) inFlight.delete(key);
-      });
-    inFlight.set(key, request);
-    return request;
+        options.ttl = Math.min(ttlMs, RETRY_MS);
+        return { value: await fallbackSource.fetch(query, params), publishes: readAfter };
+      }
+    },
+  });
+
+  async function read(query: string, params: QueryParams): Promise<unknown> {
+    const key = `${query}\u0000${JSON.stringify(params)}`;
+    const held = results.peek(key, { allowStale: true });
+    const forceRefresh = held !== undefined && held.publishes < publishes;
+    const result = await results.fetch(key, { context: { query, params }, forceRefresh });
+    return (result as Held).value;
   }
 
   return {
     kind: source.kind,
-    fetch: (query, params = {}) =>
-      read(
-        `${Object.keys(params).length ? PER_PAGE : SITE_WIDE}${query}\u0000${JSON.stringify(params)}`,
-        query,
-        params,
-      ) as never,
+    fetch: (query, params = {}) => read(query, params) as never,
     fetchFromSource: (query, params = {}) => fetchFromSource(query, params) as never,
     invalidate() {
-      if (immutable) return;
-      generation += 1;
-      inFlight.clear();
-      for (const entry of cache.values()) entry.freshUntil = 0;
+      publishes += 1;
     },
     image,
   };
 }
 
 function localSource(config: LocalSourceConfig, imageBaseUrl: string): Source {
-  let store: LocalStore | undefined;
+  let dataset: { documents: DatasetDocument[]; byId: Map<string, DatasetDocument> } | undefined;
   return {
     async fetch(query, params) {
-      store ??= openLocalStore({ file: config.datasetFile, imageBaseUrl });
-      return store.query(query, params);
+      if (!dataset) {
+        const documents = loadLocalDataset({ file: config.datasetFile, imageBaseUrl });
+        dataset = { documents, byId: new Map(documents.map((document) => [document._id, document])) };
+      }
+      const { documents, byId } = dataset;
+      // groq-js follows a `->` by scanning every document; the map makes it one look-up.
+      const dereference = ({ _ref }: { _ref: string }) => byId.get(_ref) ?? null;
+      return (await evaluate(parse(query, { params }), { dataset: documents, params, dereference })).get();
     },
     async image(file) {
       const contentType = imageType(file);

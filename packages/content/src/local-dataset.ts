@@ -5,7 +5,7 @@
 // one the Content Lake gives the same file, `image-<sha1 of its bytes>-<w>x<h>-<ext>`: the Studio's image input
 // refuses any other form, and an import of the dataset and the local site then name each image alike.
 import { createHash } from "node:crypto";
-import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 
 export type DatasetDocument = { _id: string; _type: string; [field: string]: unknown };
@@ -28,54 +28,7 @@ export function loadLocalDataset({ file, imageBaseUrl }: LocalDatasetOptions): D
   return [...documents, ...assets.values()];
 }
 
-export type NdjsonLine = { text: string; line: number; offset: number; length: number };
-
-/**
- * The file's lines in order, each with its number and its place in bytes, read `chunkBytes` at a time: the whole
- * file is never in memory at once (at a hundred times today's content it is 133 MB).
- */
-export function* ndjsonLines(file: string, chunkBytes = 1024 * 1024): Generator<NdjsonLine> {
-  const descriptor = openSync(file, "r");
-  try {
-    let chunk = Buffer.alloc(chunkBytes);
-    let chunkOffset = 0; // the file offset of chunk[0]
-    let carried = 0; // bytes of an unfinished line at the start of the chunk
-    let line = 0;
-    for (;;) {
-      if (carried === chunk.length) {
-        const longer = Buffer.alloc(chunk.length * 2);
-        chunk.copy(longer, 0, 0, carried);
-        chunk = longer;
-      }
-      const read = readSync(descriptor, chunk, carried, chunk.length - carried, chunkOffset + carried);
-      const filled = carried + read;
-      let start = 0;
-      for (let end = chunk.indexOf(10, start); end !== -1 && end < filled; end = chunk.indexOf(10, start)) {
-        yield {
-          text: chunk.toString("utf8", start, end),
-          line: line++,
-          offset: chunkOffset + start,
-          length: end - start,
-        };
-        start = end + 1;
-      }
-      if (read === 0) {
-        if (start < filled) {
-          const length = filled - start;
-          yield { text: chunk.toString("utf8", start, filled), line, offset: chunkOffset + start, length };
-        }
-        return;
-      }
-      chunk.copy(chunk, 0, start, filled);
-      carried = filled - start;
-      chunkOffset += start;
-    }
-  } finally {
-    closeSync(descriptor);
-  }
-}
-
-export function parseLine(line: string, file: string, index: number): DatasetDocument {
+function parseLine(line: string, file: string, index: number): DatasetDocument {
   try {
     return JSON.parse(line) as DatasetDocument;
   } catch (error) {
@@ -88,7 +41,7 @@ export function parseLine(line: string, file: string, index: number): DatasetDoc
  * does; the asset documents are added to `assets` (keyed by id). The document is changed in place: it is
  * always one just parsed, and copying every object of every body was most of the start-up time.
  */
-export function resolveAssets(
+function resolveAssets(
   document: DatasetDocument,
   { file, imageBaseUrl, assets }: LocalDatasetOptions & { assets: Map<string, DatasetDocument> },
 ): DatasetDocument {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { openLocalStore } from "./local-store.ts";
+import { createContentClient } from "./client.ts";
 import { FAQS_PER_PAGE, homeQuery, pageQuery, searchIndexQuery } from "./queries.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "casinolupa-queries-"));
@@ -27,7 +27,12 @@ function storeWithFaqs(count: number, unpublished?: number) {
   const page = { _id: "page-ayuda", _type: "page", title: "Ayuda", slug: { _type: "slug", current: "ayuda" } };
   const file = join(folder, `faqs-${count}-${unpublished ?? 0}.ndjson`);
   writeFileSync(file, [page, ...faqs, ...lists].map((doc) => JSON.stringify(doc)).join("\n"));
-  return openLocalStore({ file, imageBaseUrl: "/content-images" });
+  const client = createContentClient({
+    ttlMs: 60_000,
+    imageBaseUrl: "/content-images",
+    source: { kind: "local", datasetFile: file, imagesFolder: folder },
+  });
+  return { query: (query: string, params: Record<string, string>) => client.fetch(query, params) };
 }
 
 type Faqs = { faqs: { question: string | null }[] };

@@ -151,7 +151,7 @@ export const topLevelPageQuery = defineQuery(`{
     lastReviewed,
     "author": author->{ name, "slug": slug.current, kind }
   },
-  "ranking": *[_type == "casino" && defined(*[_type == "casino" && slug.current == $slug][0])]{ ${scoringFields} },
+  "ranking": *[_type == "casino"]{ ${scoringFields} },
   "gamePage": *[_type == "gamePage" && slug.current == $slug][0]{
     _id,
     _createdAt,

@@ -14,7 +14,6 @@ export const APP_SEGMENTS = {
   outbound: "ir",
   newsletter: "newsletter",
   sitemap: "sitemap.xml",
-  sitemaps: "sitemaps",
   robots: "robots.txt",
   contentImages: "content-images",
   api: "api",

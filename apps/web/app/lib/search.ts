@@ -1,5 +1,5 @@
-// Site search scored as one MiniSearch index of its fields would score it, held in compact posting lists
-// (search-postings.ts, decision 019): Spanish stemming (Snowball's, from @orama/stemmers) over
+// Site search on one MiniSearch index of its fields (docs/decisions/019-search-on-minisearch.md): Spanish stemming
+// (Snowball's, from @orama/stemmers) over
 // folded words (case and accents ignored, "ñ" kept), the vocabulary's synonyms, typo tolerance that grows with the
 // word, prefix matching of the last word, title and headings over body (BM25), one list by relevance, a
 // «¿Quisiste decir …?» spelling and highlighted snippets. The index is built once per content revision
@@ -7,7 +7,7 @@
 
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_SYNONYMS } from "@casinolupa/domain";
 import { stemmer } from "@orama/stemmers/spanish";
-import { type Postings, PostingsBuilder, type TermQuery } from "./search-postings";
+import MiniSearch, { type SearchResult } from "minisearch";
 
 export type SearchKind = "casino" | "guide" | "page" | "faq";
 
@@ -133,122 +133,63 @@ const queryTerm = (word: string) => (STOP_WORDS.has(word) ? null : stemmer(word)
 /** Edits forgiven in a word, by its length: none up to 3 letters, one up to 6, two beyond. */
 const editsFor = (length: number) => (length <= 3 ? 0 : length <= 6 ? 1 : 2);
 
-/** The fields searched, each with its weight: the title and an operator's other names first, then the rest. */
+/** The fields searched; a passage is taken from the intro or the body. */
 const FIELDS = ["title", "aliases", "headings", "intro", "body"] as const;
-/** The first of the fields a passage is taken from (the intro, then the body). */
-const TEXT_FIELD = FIELDS.indexOf("intro");
+const TEXT_FIELDS: ReadonlySet<string> = new Set(["intro", "body"]);
 const NOTHING: ReadonlySet<string> = new Set();
+
+type Indexed = SearchDocument & { id: number };
 
 /** The site search over `documents`. Synchronous; `buildSiteSearchAsync` yields to other work while it indexes. */
 export function buildSiteSearch(documents: readonly SearchDocument[]): SiteSearch {
-  const { vocabulary, add, finish } = createIndex();
-  for (const document of documents) add(document);
-  return siteSearch(documents, finish(), vocabulary);
+  const index = createIndex();
+  index.addAll(numbered(documents));
+  return siteSearch(documents, index);
 }
-
-/** Documents indexed between two pauses of an asynchronous build, in which requests are answered. */
-const CHUNK = 50;
-const pause = () => new Promise((resolve) => setImmediate(resolve));
 
 /** The same, indexing fifty documents at a time so that requests are answered meanwhile. */
 export async function buildSiteSearchAsync(documents: readonly SearchDocument[]): Promise<SiteSearch> {
-  const { vocabulary, add, finish } = createIndex();
-  for (let start = 0; start < documents.length; start += CHUNK) {
-    for (let at = start; at < Math.min(start + CHUNK, documents.length); at++) add(documents[at] as SearchDocument);
-    await pause();
-  }
-  return siteSearch(documents, finish(), vocabulary);
+  const index = createIndex();
+  await index.addAllAsync(numbered(documents), { chunkSize: 50 });
+  return siteSearch(documents, index);
 }
+
+const numbered = (documents: readonly SearchDocument[]): Indexed[] =>
+  documents.map((document, id) => ({ ...document, id }));
 
 function createIndex() {
-  // Every word of the site with how often it occurs: where a «¿Quisiste decir …?» spelling comes from.
-  const vocabulary = new Map<string, number>();
-  const count = (found: string[]) => {
-    for (const word of found) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
-    return found;
-  };
-  const postings = new PostingsBuilder(FIELDS.map((field) => BOOST[field]));
-  return {
-    vocabulary,
-    add: (document: SearchDocument) =>
-      postings.add(
-        FIELDS.map((field) => count(words(document[field] ?? ""))),
-        indexTerms,
-      ),
-    finish: () => postings.build(),
-  };
+  return new MiniSearch<Indexed>({
+    fields: [...FIELDS],
+    // A field a document lacks is empty, not absent: BM25's average length counts it as zero words.
+    extractField: (document, field) =>
+      field === "id" ? document.id : (document[field as (typeof FIELDS)[number]] ?? ""),
+    tokenize: words,
+    // A word is indexed under its stem and its synonyms' stems; a query's word under its stem alone.
+    processTerm: (word) => [...indexTerms(word)],
+    searchOptions: { processTerm: (word) => queryTerm(word), boost: BOOST },
+  });
 }
 
-/**
- * The documents found (their numbers, in no order: `best` picks the first ones), each one's score, the index terms
- * that matched (to mark in snippets) and, for each document, 1 when a word matched in its intro or body.
- */
-type Matches = { ids: number[]; scores: Float64Array; terms: ReadonlySet<string>; inText: Uint8Array };
-/** `all`: only the documents with every word, if any has them all; else any word will do. */
-type MatchOptions = { all: boolean; prefix: boolean; fuzzy: (length: number) => number };
-
-function siteSearch(
-  documents: readonly SearchDocument[],
-  postings: Postings,
-  vocabulary: ReadonlyMap<string, number>,
-): SiteSearch {
-  // A search's running scores, one slot per document, and which of its words each document matched (a bit per
-  // word: a query has at most eight). Searches are synchronous, so one set serves them all; only the documents a
-  // search touched are reset.
-  const scores = new Float64Array(documents.length);
-  const matchedWords = new Uint8Array(documents.length);
-  // Whether a word matched in the intro or the body: the text a passage is taken from.
-  const matchedText = new Uint8Array(documents.length);
-  let touched: number[] = [];
-  let bit = 0;
-  const touch = (document: number, field: number) => {
-    if (matchedWords[document] === 0) touched.push(document);
-    matchedWords[document] = (matchedWords[document] as number) | bit;
-    if (field >= TEXT_FIELD) matchedText[document] = 1;
-  };
-
-  /**
-   * The documents matching the stems (all of them, or any), best first, scored as MiniSearch scores a query of
-   * those terms over all five fields: per word, the BM25 sum of its exact, prefix and near matches, field by field;
-   * the words' sum times how many distinct words matched.
-   */
-  const match = (stems: readonly string[], { all, prefix, fuzzy }: MatchOptions): Matches => {
-    const terms = new Set<string>();
-    const slots = [...new Set(stems)];
-    stems.forEach((term, position) => {
-      const query: TermQuery = {
-        term,
-        fuzzy: fuzzy(term.length),
-        // The header box: the last word may be unfinished ("rul" finds "ruleta").
-        prefix: prefix && position === stems.length - 1 && term.length >= 3,
-      };
-      bit = 1 << slots.indexOf(term);
-      for (const matched of postings.score(query, scores, touch)) terms.add(matched);
-    });
-    const every = (1 << slots.length) - 1;
-    // Numbers, not an object per result: a common word matches thousands of documents.
-    const complete: number[] = [];
-    const final = new Float64Array(documents.length);
-    const inText = new Uint8Array(documents.length);
-    for (const document of touched) {
-      const mask = matchedWords[document] as number;
-      if (mask === every) complete.push(document);
-      final[document] = (scores[document] as number) * bitCount(mask);
-      inText[document] = matchedText[document] as number;
-      scores[document] = 0;
-      matchedWords[document] = 0;
-      matchedText[document] = 0;
+function siteSearch(documents: readonly SearchDocument[], index: MiniSearch<Indexed>): SiteSearch {
+  // Every word of the site with how often it occurs: where a «¿Quisiste decir …?» spelling comes from.
+  const vocabulary = new Map<string, number>();
+  for (const document of documents) {
+    for (const field of FIELDS) {
+      for (const word of words(document[field] ?? "")) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
     }
-    // Scored once: when no document has every word, those with any of them are already here.
-    const ids = all && complete.length > 0 ? complete : touched;
-    touched = [];
-    return { ids, scores: final, terms, inText };
-  };
+  }
 
-  const stemsOf = (terms: readonly string[]) => terms.map(queryTerm).filter((term): term is string => term !== null);
-  const searchOptions = { prefix: true, fuzzy: editsFor };
   /** Every result, best first: all the words must match; if no document has them all, any of them. */
-  const ranked = (terms: string[]) => match(stemsOf(terms), { all: true, ...searchOptions });
+  const ranked = (terms: string[]): SearchResult[] => {
+    const options = {
+      fuzzy: (term: string) => editsFor(term.length),
+      // The header box: the last word may be unfinished ("rul" finds "ruleta").
+      prefix: (term: string, position: number, all: string[]) => position === all.length - 1 && term.length >= 3,
+    };
+    const query = terms.join(" ");
+    const every = index.search(query, { ...options, combineWith: "AND" });
+    return every.length > 0 ? every : index.search(query, options);
+  };
 
   /** The query with each word that is no word of the site replaced by the nearest one, if any is. */
   const respelled = (query: string): string | null => {
@@ -267,56 +208,31 @@ function siteSearch(
       const terms = queryTerms(query);
       const counts: Record<SearchKind, number> = { casino: 0, guide: 0, page: 0, faq: 0 };
       if (terms.length === 0) return { hits: [], counts, total: 0, suggestion: null };
-      const { ids, scores, terms: matched, inText } = ranked(terms);
-      for (const id of ids) counts[(documents[id] as SearchDocument).kind] += 1;
-      const shown = best(kind ? ids.filter((id) => documents[id]?.kind === kind) : ids, scores, limit);
-      const hits = shown.map((id) => {
-        const document = documents[id] as SearchDocument;
+      const results = ranked(terms);
+      for (const result of results) counts[(documents[result.id] as SearchDocument).kind] += 1;
+      const shown = (kind ? results.filter((result) => documents[result.id]?.kind === kind) : results).slice(0, limit);
+      const hits = shown.map((result) => {
+        const document = documents[result.id] as SearchDocument;
         const text = [document.intro, document.body].filter(Boolean).join(" ") || document.summary;
         // A document found by its title alone has no passage to look for: its text is shown from the start.
-        return { document, score: scores[id] as number, snippet: snippet(text, inText[id] ? matched : NOTHING) };
+        const inText = Object.values(result.match).some((fields) => fields.some((field) => TEXT_FIELDS.has(field)));
+        return { document, score: result.score, snippet: snippet(text, inText ? new Set(result.terms) : NOTHING) };
       });
       const alternative = respelled(query);
-      const suggestion = alternative && ranked(queryTerms(alternative)).ids.length > 0 ? alternative : null;
-      return { hits, counts, total: ids.length, suggestion };
+      const suggestion = alternative && ranked(queryTerms(alternative)).length > 0 ? alternative : null;
+      return { hits, counts, total: results.length, suggestion };
     },
     resembling(query, limit) {
       // A missing address's words: the first four, whole (no prefix), one typo at most, any of them. Cheap, since
       // every made-up path a crawler tries asks it.
       const terms = queryTerms(query).slice(0, 4);
       if (terms.length === 0) return [];
-      const { ids, scores } = match(stemsOf(terms), {
-        all: false,
-        prefix: false,
-        fuzzy: (length) => Math.min(1, editsFor(length)),
-      });
-      return best(ids, scores, limit).map((id) => documents[id] as SearchDocument);
+      return index
+        .search(terms.join(" "), { fuzzy: (term) => Math.min(1, editsFor(term.length)) })
+        .slice(0, limit)
+        .map((result) => documents[result.id] as SearchDocument);
     },
   };
-}
-
-/**
- * The `limit` best of `ids`, best first; of equal scores, the one found first comes first (as a stable sort would
- * order them). Only these are shown: sorting all of them took more than the search itself when a common word
- * matched thousands of documents (decision 019).
- */
-export function best(ids: readonly number[], scores: Float64Array, limit: number): number[] {
-  const top: number[] = [];
-  for (const id of ids) {
-    const score = scores[id] as number;
-    if (top.length >= limit && score <= (scores[top[limit - 1] as number] as number)) continue;
-    let at = top.length;
-    while (at > 0 && (scores[top[at - 1] as number] as number) < score) at -= 1;
-    top.splice(at, 0, id);
-    if (top.length > limit) top.pop();
-  }
-  return top;
-}
-
-function bitCount(mask: number): number {
-  let count = 0;
-  for (let rest = mask; rest; rest &= rest - 1) count += 1;
-  return count;
 }
 
 /** The most frequent word of the site within the edits the word's length allows (one more than a search forgives). */

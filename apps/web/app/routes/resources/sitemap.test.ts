@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { robotsTxt } from "./robots";
-import { sitemapEntries, sitemapIndexXml, sitemapParts, sitemapXml } from "./sitemap";
+import { sitemapEntries, sitemapXml } from "./sitemap";
 
 const result = {
   origin: "https://ignored.example",
@@ -45,36 +45,6 @@ describe("sitemap", () => {
     expect(xml).toContain("<loc>https://www.casinolupa.es/a?b=1&amp;c=2</loc>");
     expect(xml).not.toContain("<lastmod>");
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-  });
-});
-
-describe("a sitemap past the protocol's limits", () => {
-  const entries = Array.from({ length: 120_001 }, (_, index) => ({
-    loc: `https://www.casinolupa.es/pagina-${index}`,
-    lastmod: `2026-0${1 + (index % 9)}-01T00:00:00Z`,
-  }));
-
-  test("is split into files of at most 50,000 URLs, none lost or repeated", () => {
-    const parts = sitemapParts(entries);
-    expect(parts.map((part) => part.length)).toEqual([50_000, 50_000, 20_001]);
-    expect(parts.flat()).toEqual(entries);
-  });
-
-  test("is split before a file passes the byte limit", () => {
-    const parts = sitemapParts(entries.slice(0, 1000), { urls: 50_000, bytes: 20_000 });
-    expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) expect(Buffer.byteLength(sitemapXml(part))).toBeLessThanOrEqual(20_000);
-  });
-
-  test("keeps one plain file while it fits", () => {
-    expect(sitemapParts(entries.slice(0, 50_000))).toHaveLength(1);
-  });
-
-  test("is announced by an index naming each file on the canonical origin with its newest date", () => {
-    const xml = sitemapIndexXml(sitemapParts(entries), "https://www.casinolupa.es");
-    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml.match(/<sitemap>/g)).toHaveLength(3);
-    expect(xml).toContain("<loc>https://www.casinolupa.es/sitemaps/3.xml</loc><lastmod>2026-09-01T00:00:00Z</lastmod>");
   });
 });
 

@@ -1,12 +1,13 @@
 // sitemap.xml: every public page with the date its content last changed, on the configured canonical
 // origin (never the request's host), so search engines index the same URLs the pages declare as canonical.
-import type { SitemapQueryResult } from "@casinolupa/content";
+// One file: the protocol allows 50,000 URLs in it, and the site is built for about a thousand
+// (docs/decisions/027-the-size-the-site-is-built-for.md).
+import { type SitemapQueryResult, sitemapQuery } from "@casinolupa/content";
 import { paymentMethodsWithPage, paymentPagePath } from "@casinolupa/domain";
 import { href } from "react-router";
 import { contentContext } from "../../context.server";
 import { env } from "../../env.server";
 import { absoluteUrl } from "../../lib/seo";
-import { sitemapFiles, sitemapPartXml, xmlResponse } from "../../lib/sitemap-files.server";
 import type { Route } from "./+types/sitemap";
 
 export type SitemapEntry = { loc: string; lastmod: string | null };
@@ -57,50 +58,6 @@ function escapeXml(text: string): string {
   );
 }
 
-/**
- * The sitemap protocol caps one file at 50,000 URLs and 50 MB uncompressed; past either, the URLs are split
- * into numbered files and /sitemap.xml becomes an index of them.
- */
-export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
-
-/** The entries in files of at most `limits.urls` URLs and `limits.bytes` bytes each, in order. */
-export function sitemapParts(entries: readonly SitemapEntry[], limits = SITEMAP_LIMITS): SitemapEntry[][] {
-  // The file's fixed lines (declaration, <urlset> and its closing tag) take about 130 bytes.
-  const overhead = sitemapXml([]).length;
-  const parts: SitemapEntry[][] = [[]];
-  let bytes = overhead;
-  for (const entry of entries) {
-    const size = Buffer.byteLength(urlLine(entry)) + 1;
-    let part = parts.at(-1) as SitemapEntry[];
-    if (part.length > 0 && (part.length >= limits.urls || bytes + size > limits.bytes)) {
-      part = [];
-      parts.push(part);
-      bytes = overhead;
-    }
-    part.push(entry);
-    bytes += size;
-  }
-  return parts;
-}
-
-/** /sitemap.xml when the URLs need more than one file: where each file is and when it last changed. */
-export function sitemapIndexXml(parts: readonly SitemapEntry[][], origin: string): string {
-  const files = parts.map((part, index) => {
-    const lastmod = newest(...part.map((entry) => entry.lastmod));
-    const lastmodTag = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : "";
-    return `  <sitemap><loc>${escapeXml(absoluteUrl(origin, sitemapPartPath(index + 1)))}</loc>${lastmodTag}</sitemap>`;
-  });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...files,
-    "</sitemapindex>",
-    "",
-  ].join("\n");
-}
-
-export const sitemapPartPath = (number: number) => `/sitemaps/${number}.xml`;
-
 function urlLine({ loc, lastmod }: SitemapEntry): string {
   const lastmodTag = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : "";
   return `  <url><loc>${escapeXml(loc)}</loc>${lastmodTag}</url>`;
@@ -118,6 +75,8 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const parts = await sitemapFiles(context.get(contentContext));
-  return xmlResponse(parts.length === 1 ? sitemapPartXml(parts[0] ?? []) : sitemapIndexXml(parts, env.SITE_ORIGIN));
+  const result = await context.get(contentContext).fetch(sitemapQuery);
+  return new Response(sitemapXml(sitemapEntries(result, env.SITE_ORIGIN)), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }
