@@ -83,6 +83,9 @@ sub vcl_hash {
 }
 
 sub vcl_backend_fetch {
+  # Asks HAProxy for the surrogate keys, which it gives only to Varnish's address (deploy/haproxy.cfg). Set here,
+  # so a client's own header never passes.
+  set bereq.http.Surrogate-Capability = {"casinolupa="xkey""};
   if (bereq.http.X-Encoding == "identity") {
     unset bereq.http.Accept-Encoding;
   } elsif (bereq.http.X-Encoding) {
