@@ -1,5 +1,6 @@
 // (f) Varnish in front of HAProxy (deploy/varnish.vcl): a publish seen through Varnish, a flood of tracking
-// parameters, cached throughput against one process, the purge's ACL and the headers a visitor gets, Varnish
+// parameters, cached throughput against one process, the purge's ACL and the headers a visitor gets (through
+// Varnish and from HAProxy alone: deploy/haproxy.cfg's request id and surrogate keys), Varnish
 // stopped (traffic straight to HAProxy), and every process down (Varnish serves its stale pages). Runs last: it
 // ends with the three processes killed. The quick form has fewer publishes, a smaller flood and shorter windows.
 import autocannon from "autocannon";
@@ -39,6 +40,60 @@ function purge(from: string, keys: string) {
   return rawRequest(PORTS.varnish, { method: "PURGE", path: "/", localAddress: from, headers: [["xkey-purge", keys]] });
 }
 
+/** A response header from a raw answer's head. */
+const header = (head: string, name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1]?.trim() ?? null;
+
+/**
+ * What the proxies give a visitor: HAProxy's own request id in place of a forged one, no surrogate keys from
+ * HAProxy alone (not even to a forged `Surrogate-Capability` from another address), one Varnish entry whatever
+ * Host a client writes, and no brotli to a client that refuses it (`br;q=0`).
+ */
+async function whatVisitorsGet(cluster: Cluster, checks: Checks): Promise<Row[]> {
+  const forged = "forged-request-id";
+  const page = (port: number, headers: [string, string][], localAddress?: string) =>
+    rawRequest(port, { method: "GET", path: "/bet365", headers, ...(localAddress ? { localAddress } : {}) });
+  const viaLb = await page(PORTS.lb, [["X-Request-Id", forged]]);
+  const viaLbForgedCdn = await page(PORTS.lb, [["Surrogate-Capability", 'casinolupa="xkey"']], "127.0.0.2");
+  const viaVarnish = await page(PORTS.varnish, [["X-Request-Id", forged], ...Object.entries(BROWSER)]);
+  const ids = [viaLb, viaVarnish].map((answer) => header(answer.head, "x-request-id"));
+  checks.must(
+    "(f) A client's X-Request-Id is replaced by HAProxy's own, from HAProxy alone and through Varnish",
+    ids.every((id) => id !== null && id !== forged),
+    `from HAProxy: ${ids[0]}; through Varnish: ${ids[1]}`,
+  );
+  const keys = [viaLb, viaLbForgedCdn].map((answer) => header(answer.head, "xkey"));
+  checks.must(
+    "(f) HAProxy alone gives a visitor no surrogate keys, even one who claims to be the CDN",
+    viaLb.status === 200 && viaLbForgedCdn.status === 200 && keys.every((key) => key === null),
+    `xkey: ${keys.map((key) => key ?? "absent").join(" / ")} (${viaLb.status} / ${viaLbForgedCdn.status})`,
+  );
+
+  await cached(cluster, "/bet365");
+  const before = cluster.varnish.counter("MAIN.backend_req");
+  const evil = await page(PORTS.varnish, [["Host", "evil.example"], ...Object.entries(BROWSER)]);
+  const evilFetches = cluster.varnish.counter("MAIN.backend_req") - before;
+  checks.must(
+    "(f) Varnish: a request with another Host is answered from the site's own cache entry",
+    evil.status === 200 && header(evil.head, "x-cache") === "hit" && evilFetches === 0,
+    `Host: evil.example → ${evil.status}, X-Cache ${header(evil.head, "x-cache")}, origin requests ${evilFetches}`,
+  );
+  const refused = await page(PORTS.varnish, [["Accept-Encoding", "br;q=0, gzip"]]);
+  const refusedEncoding = header(refused.head, "content-encoding");
+  checks.must(
+    "(f) Varnish: `Accept-Encoding: br;q=0, gzip` gets gzip, never brotli",
+    refused.status === 200 && refusedEncoding === "gzip",
+    `${refused.status}, Content-Encoding ${refusedEncoding ?? "none"}`,
+  );
+  return [
+    [
+      "(f) What the proxies give a visitor",
+      `forged X-Request-Id → ${ids.join(" / ")}; xkey from HAProxy alone: ${keys.map((key) => key ?? "absent").join(" / ")}; ` +
+        `Host: evil.example → X-Cache ${header(evil.head, "x-cache")}, ${evilFetches} origin requests; ` +
+        `br;q=0, gzip → ${refusedEncoding ?? "none"}`,
+    ],
+  ];
+}
+
 export async function throughVarnish(cluster: Cluster, checks: Checks, mode: DrillMode): Promise<Row[]> {
   const rows: Row[] = [];
   const varnish = () => cluster.varnish;
@@ -69,6 +124,7 @@ export async function throughVarnish(cluster: Cluster, checks: Checks, mode: Dri
     stranger.status === 403 && allowed.status === 200,
     `from 127.0.0.2: ${stranger.status}; from 127.0.0.1: ${allowed.status}`,
   );
+  rows.push(...(await whatVisitorsGet(cluster, checks)));
   rows.push([
     "(f) Varnish headers and purge ACL",
     `origin xkey: ${originKeys}; to the visitor: no xkey, Vary ${visitor.headers.get("vary")}, ` +
