@@ -1,6 +1,6 @@
 // Faults drill: the site on PostgreSQL through a TCP proxy, its content from the stand-in Content Lake and its
 // mail to a local SMTP server. While visitors keep requesting pages and signing up, the drill takes each
-// dependency away in turn and brings it back:
+// dependency away in turn and brings it back, each for 10 s (5 s in the quick form: lib/mode.ts):
 //   1. the database (the proxy cuts every connection and refuses new ones), then back;
 //   2. the Content Lake (closed), then a new one on the same port;
 //   3. the SMTP server (stopped), then back.
@@ -18,6 +18,7 @@ import { startSite } from "../lib/site.ts";
 import { PAGES, REQUEST_TIMEOUT_MS, type Sample, Traffic } from "./faults/traffic.ts";
 import { faultsVerdict } from "./faults/verdict.ts";
 import { startRestartableLake } from "./lib/content-lake.ts";
+import { type DrillMode, sized } from "./lib/mode.ts";
 import { createDatabase } from "./lib/postgres.ts";
 import { startCountingSmtp } from "./lib/smtp.ts";
 import { startTcpProxy } from "./lib/tcp-proxy.ts";
@@ -27,13 +28,13 @@ const SMTP_PORT = 3521;
 const PROXY_PORT = 3522;
 const LAKE_PORT = 3523;
 const COLD_SITE_PORT = 3524;
-const HOLD_MS = Number(process.env.DRILL_FAULT_HOLD_MS ?? 10_000);
 /** How long the outbox may take to deliver the mail queued while SMTP was down, once it is back. */
 const DELIVERY_TIMEOUT_MS = 60_000;
 /** The outbox sender's lease on the messages it claims, renewed while it sends (packages/newsletter/src/outbox-sender.ts). */
 const LEASE_MS = defaultLeaseMs;
 
-export async function faultsDrill(): Promise<DrillReport> {
+export async function faultsDrill(mode: DrillMode): Promise<DrillReport> {
+  const HOLD_MS = Number(process.env.DRILL_FAULT_HOLD_MS ?? sized(mode, { quick: 5_000, full: 10_000 }));
   const started = Date.now();
   const db = await createDatabase();
   const proxy = await startTcpProxy(PROXY_PORT, { host: "127.0.0.1", port: Number(new URL(db.url).port || 5432) });

@@ -64,6 +64,7 @@ const HEADER_CHECKS: HeaderCheck[] = [
   },
 ];
 
+/** The same in both forms: one request for each URL of the sitemap, and quick already. */
 export async function headersDrill(): Promise<DrillReport> {
   const started = Date.now();
   const checks = new Checks();

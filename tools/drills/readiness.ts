@@ -1,8 +1,8 @@
 // Readiness drill: three processes of the built site behind HAProxy (deploy/haproxy.cfg as committed), with a
 // visitor asking for cached pages one request after another, through HAProxy, while 60 connections ask for pages
 // never asked for before (`/search?q=<unique>`: each a render, most of them refused with 503):
-//   (a) 20 s of that: the visitor gets 200 on every request, and HAProxy takes no process out of rotation
-//       (readiness does not fail because renders are refused);
+//   (a) 20 s of that (8 s in the quick form: lib/mode.ts): the visitor gets 200 on every request, and HAProxy
+//       takes no process out of rotation (readiness does not fail because renders are refused);
 //   (b) under the same load, all three processes restarted at once (SIGTERM, then started again as each exits):
 //       how long the site answers the visitor 503, and from where. Must hold: no process that is up answers a
 //       cached page 503; every 503 comes from HAProxy while no process is up (ready: its top pages rendered).
@@ -14,6 +14,7 @@ import { onCleanup, sleep } from "../lib/processes.ts";
 import { Checks, type DrillReport, ms, percentile, Tally, table } from "../lib/report.ts";
 import { type Site, startSite } from "../lib/site.ts";
 import { startHaproxy } from "./lib/haproxy.ts";
+import { type DrillMode, sized } from "./lib/mode.ts";
 
 const PORTS = [3571, 3572, 3573];
 const LB_PORT = 3570;
@@ -90,7 +91,10 @@ const statuses = (answers: Answer[]) => {
   return tally;
 };
 
-export async function readinessDrill(): Promise<DrillReport> {
+export async function readinessDrill(mode: DrillMode): Promise<DrillReport> {
+  const FLOOD_SECONDS = sized(mode, { quick: 8, full: 20 });
+  // Long enough to cover the restart of all three (about 10 s), so they come back under the load.
+  const RESTART_FLOOD_SECONDS = sized(mode, { quick: 20, full: 40 });
   const started = Date.now();
   const checks = new Checks();
   const sites: Site[] = await Promise.all(PORTS.map((port) => startSite(port, { ...ENV, ...database(port) })));
@@ -115,7 +119,7 @@ export async function readinessDrill(): Promise<DrillReport> {
     // (a) Misses and a visitor of cached pages.
     const downsBefore = downs();
     let visitor = startVisitor(haproxy.url);
-    const flood = await startMisses(haproxy.url, 20);
+    const flood = await startMisses(haproxy.url, FLOOD_SECONDS);
     await visitor.stop();
     const a = visitor.answers;
     const aDowns = downs() - downsBefore;
@@ -129,7 +133,7 @@ export async function readinessDrill(): Promise<DrillReport> {
 
     // (b) All three restarted at once, under the same load.
     visitor = startVisitor(haproxy.url);
-    const floodB = startMisses(haproxy.url, 40);
+    const floodB = startMisses(haproxy.url, RESTART_FLOOD_SECONDS);
     await sleep(3_000);
     const restartAt = performance.now();
     for (const site of sites) site.process.child.kill("SIGTERM");
@@ -176,7 +180,7 @@ export async function readinessDrill(): Promise<DrillReport> {
 
     const rows = [
       [
-        "(a) 60 connections of misses, 20 s",
+        `(a) 60 connections of misses, ${FLOOD_SECONDS} s`,
         `${flood.requests.total} requests: ${Object.entries(flood.statusCodeStats)
           .map(([status, stat]) => `${status}×${stat.count}`)
           .join(", ")}; ${flood.errors} errors`,

@@ -3,8 +3,9 @@
 // with each of `pnpm start`'s runtime settings left out in turn, against the built site (apps/web/build). Each
 // prints a markdown table; the run exits 1 when a figure that must hold fails.
 //
-//   node tools/drills/run.ts                 all, in this order
+//   node tools/drills/run.ts                 all, in their quick form (what CI runs), in this order
 //   node tools/drills/run.ts load|faults|hostile|fuzz|headers|readiness|cluster|memory [more…]
+//   node tools/drills/run.ts --full [names…] the full form, whose figures the decisions record (lib/mode.ts)
 //
 // Needs PostgreSQL on TEST_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test) for throwaway
 // databases, HAProxy (fuzz, readiness, cluster) and ports 3500-3599 on 127.0.0.1 (the cluster drill: 4200-4299).
@@ -18,11 +19,19 @@ import { faultsDrill } from "./faults.ts";
 import { fuzzDrill } from "./fuzz.ts";
 import { headersDrill } from "./headers.ts";
 import { hostileDrill } from "./hostile.ts";
+import type { DrillMode } from "./lib/mode.ts";
 import { loadDrill } from "./load.ts";
 import { memoryDrill } from "./memory.ts";
 import { readinessDrill } from "./readiness.ts";
 
-const drills = {
+type Drill = {
+  run(mode: DrillMode): Promise<DrillReport>;
+  /** The longest the full form may take; a drill still running then has failed. */
+  timeoutMs: number;
+};
+
+// One line a drill; the order is the run's order.
+const drills: Record<string, Drill> = {
   load: { run: loadDrill, timeoutMs: 180_000 },
   faults: { run: faultsDrill, timeoutMs: 150_000 },
   hostile: { run: hostileDrill, timeoutMs: 240_000 },
@@ -31,16 +40,17 @@ const drills = {
   readiness: { run: readinessDrill, timeoutMs: 240_000 },
   cluster: { run: clusterDrill, timeoutMs: 300_000 },
   memory: { run: memoryDrill, timeoutMs: 300_000 },
-} as const;
-type DrillName = keyof typeof drills;
+};
 
-const requested = process.argv.slice(2);
+const args = process.argv.slice(2);
+const mode: DrillMode = { full: args.includes("--full") };
+const requested = args.filter((arg) => arg !== "--full");
 const unknown = requested.filter((name) => !(name in drills));
 if (unknown.length > 0) {
-  console.error(`Unknown drill: ${unknown.join(", ")}. Choose from: ${Object.keys(drills).join(", ")}`);
+  console.error(`Unknown drill: ${unknown.join(", ")}. Choose from: ${Object.keys(drills).join(", ")} (and --full)`);
   process.exit(2);
 }
-const names = (requested.length > 0 ? requested : Object.keys(drills)) as DrillName[];
+const names = requested.length > 0 ? requested : Object.keys(drills);
 
 installSignalHandlers("the drills");
 const started = Date.now();
@@ -48,10 +58,11 @@ const outcomes: { name: string; seconds: number; status: string; failed: string[
 
 for (const name of names) {
   const drillStarted = Date.now();
-  console.error(`… drill ${name}`);
+  const drill = drills[name] as Drill;
+  console.error(`… drill ${name} (${mode.full ? "full" : "quick"})`);
   let report: DrillReport | undefined;
   try {
-    report = await withTimeout(drills[name].run(), drills[name].timeoutMs, `The ${name} drill`);
+    report = await withTimeout(drill.run(mode), drill.timeoutMs, `The ${name} drill`);
   } catch (error) {
     console.log(
       `## Drill: ${name}\n\n**Could not complete:** ${error instanceof Error ? error.message : String(error)}\n`,
@@ -86,7 +97,7 @@ for (const name of names) {
 
 const totalSeconds = (Date.now() - started) / 1000;
 console.log(
-  `## Drills summary (${totalSeconds.toFixed(1)} s in total)\n\n${table(
+  `## Drills summary, ${mode.full ? "full" : "quick"} form (${totalSeconds.toFixed(1)} s in total)\n\n${table(
     ["Drill", "Result", "Time", "Failed must-hold figures"],
     outcomes.map((outcome) => [
       outcome.name,

@@ -1,9 +1,10 @@
-// (a) A rolling restart of every web process, and a reload of HAProxy, under at least 30 s of load through the
-// load balancer: how many requests failed at the client. (b) A publish in the Content Lake, whose webhook reaches
-// one process through the load balancer: seconds until every process serves the new content, polled on each
-// process directly.
+// (a) A rolling restart of every web process, and a reload of HAProxy, under load through the load balancer (at
+// least 30 s of it in the full form): how many requests failed at the client. (b) A publish in the Content Lake,
+// whose webhook reaches one process through the load balancer: every process serves the new content, and the
+// seconds until then, polled on each process directly (5 runs in the full form, 2 in the quick one).
 import { sleep, withTimeout } from "../../lib/processes.ts";
 import type { Checks } from "../../lib/report.ts";
+import { type DrillMode, sized } from "../lib/mode.ts";
 import type { Cluster } from "./setup.ts";
 import { startLoad } from "./traffic.ts";
 
@@ -11,7 +12,7 @@ export type Row = [string, string];
 
 const PAGES = ["/", "/bet365", "/comparacion", "/ruleta-online", "/codere"];
 
-export async function rollingRestart(cluster: Cluster, checks: Checks): Promise<Row[]> {
+export async function rollingRestart(cluster: Cluster, checks: Checks, mode: DrillMode): Promise<Row[]> {
   const load = startLoad(PAGES, 8);
   const started = performance.now();
   const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
@@ -37,7 +38,8 @@ export async function rollingRestart(cluster: Cluster, checks: Checks): Promise<
   // A configuration reload, as a deploy of HAProxy itself would do (SIGUSR2 to the master process).
   cluster.haproxy.child.kill("SIGUSR2");
   steps.push("HAProxy reloaded");
-  const left = 30_000 - (performance.now() - started);
+  // The quick form stops the load once the reload is done: what it guards is the restarts and the reload.
+  const left = sized(mode, { quick: 2_000, full: 30_000 }) - (performance.now() - started);
   if (left > 0) await sleep(left);
   const result = await load.stop();
   const failed = result.failures.total;
@@ -56,10 +58,11 @@ export async function rollingRestart(cluster: Cluster, checks: Checks): Promise<
   ];
 }
 
-export async function publishEverywhere(cluster: Cluster, checks: Checks): Promise<Row[]> {
+export async function publishEverywhere(cluster: Cluster, checks: Checks, mode: DrillMode): Promise<Row[]> {
   const runs: number[] = [];
   const perProcess: string[] = [];
-  for (let run = 1; run <= 5; run++) {
+  const count = sized(mode, { quick: 2, full: 5 });
+  for (let run = 1; run <= count; run++) {
     const marker = `Bono del simulacro ${run}-${Date.now().toString(36)}`;
     const published = performance.now();
     cluster.lake.publish("casino-bet365", { bonus: marker });
@@ -79,11 +82,13 @@ export async function publishEverywhere(cluster: Cluster, checks: Checks): Promi
     await sleep(300);
   }
   const worst = Math.max(...runs);
+  const times = `worst ${worst.toFixed(2)} s; runs ${runs.map((time) => time.toFixed(2)).join(", ")} s`;
   checks.must(
-    "(b) A publish through the load balancer: seconds until every process serves it (5 runs)",
-    worst <= 2,
-    `worst ${worst.toFixed(2)} s; runs ${runs.map((time) => time.toFixed(2)).join(", ")} s`,
+    `(b) A publish through the load balancer is served by every process (${count} runs, each given 15 s)`,
+    Number.isFinite(worst),
+    times,
   );
+  checks.should("(b) … within 2 s of the publish", worst <= 2, times);
   return [
     [
       "(b) Publish → every process serves it",

@@ -1,24 +1,25 @@
 // (e) Sign-ups of one mail domain against sign-ups of distinct domains, through the load balancer to the three
-// processes on PostgreSQL: 200 of each, 20 at a time, every one from its own client address (and /24), in the
+// processes on PostgreSQL: 200 of each (60 in the quick form), 20 at a time, every one from its own client address (and /24), in the
 // order distinct, same, same, distinct so that a drift of the machine's load weighs on both alike. Real sign-ups
-// mostly share a few domains (gmail.com, hotmail.com), so one domain must cost no more than many: at most 1.5× the
-// time, no failure, and every e-mail sent exactly once.
+// mostly share a few domains (gmail.com, hotmail.com), so one domain must cost no more than many: no failure, every
+// e-mail sent exactly once, and (a timing, so should hold) at most 1.5× the time.
 import { loadavg } from "node:os";
 import { sleep } from "../../lib/processes.ts";
 import { type Checks, ms, percentile, Tally } from "../../lib/report.ts";
 import { inParallel } from "../hostile/abuse.ts";
+import { type DrillMode, sized } from "../lib/mode.ts";
 import type { Row } from "./restart-publish.ts";
 import type { Cluster } from "./setup.ts";
 import { accepted, clientAddress, signup } from "./traffic.ts";
 
-const COUNT = 200;
 const CONCURRENCY = 20;
 /** The worst ratio of same-domain to distinct-domain time that holds. */
 const MAX_RATIO = 1.5;
 
 type Round = { kind: "same" | "distinct"; seconds: number; latencies: number[]; statuses: Tally; emails: string[] };
 
-export async function signupsByDomain(cluster: Cluster, checks: Checks): Promise<Row[]> {
+export async function signupsByDomain(cluster: Cluster, checks: Checks, mode: DrillMode): Promise<Row[]> {
+  const COUNT = sized(mode, { quick: 60, full: 200 });
   const run = Date.now().toString(36);
   const load = loadavg()[0] ?? 0;
   const rounds: Round[] = [];
@@ -69,7 +70,7 @@ export async function signupsByDomain(cluster: Cluster, checks: Checks): Promise
         .join(" / ")}`
     );
   };
-  checks.must(
+  checks.should(
     `(e) ${COUNT} sign-ups of one domain take at most ${MAX_RATIO}× the time of ${COUNT} on distinct domains`,
     ratio <= MAX_RATIO,
     `${ratio.toFixed(2)}× (${seconds("same").toFixed(1)} s against ${seconds("distinct").toFixed(1)} s, 2 rounds each; load ${load.toFixed(1)})`,

@@ -1,9 +1,10 @@
 // Varnish running the repository's deploy/varnish.vcl as committed (copied beside its working directory), in the
-// foreground, in front of `backend` (host:port, normally HAProxy). The deployment's own file (backend and the purge
-// ACL, deploy/varnish-backend.vcl) is written here in place of the committed example; only 127.0.0.1 may purge, so
-// a request from any other loopback address is a stranger's.
+// foreground, in front of `backend` (host:port, normally HAProxy). The deployment's own file
+// (deploy/varnish-backend.vcl) is the committed one with this deployment's values put in, as docs/deployment.md
+// tells an operator to: the site's name (Varnish's own address), the backend's address, and 127.0.0.1 added to the
+// purge ACL, which ships empty; so a request from any other loopback address is a stranger's.
 import { execFileSync } from "node:child_process";
-import { chmodSync, copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Child, onCleanup, sleep, startChild, stopChild } from "../../lib/processes.ts";
@@ -26,25 +27,20 @@ export async function startVarnish(port: number, backend: { host: string; port: 
   // varnishd started as root runs its cache process as an unprivileged user, which reads its working directory.
   chmodSync(dir, 0o755);
   onCleanup(async () => rmSync(dir, { recursive: true, force: true }));
-  writeFileSync(
-    join(dir, "varnish-backend.vcl"),
-    `backend haproxy {
-  .host = "${backend.host}";
-  .port = "${backend.port}";
-  .probe = {
-    .request = "GET /readyz HTTP/1.1" "Host: localhost" "Connection: close";
-    .interval = 1s;
-    .timeout = 2s;
-    .window = 3;
-    .threshold = 2;
+  const deploy = join(repo, "deploy");
+  let settings = readFileSync(join(deploy, "varnish-backend.vcl"), "utf8");
+  for (const [from, to] of [
+    [/set req\.http\.Host = "[^"]*";/, `set req.http.Host = "127.0.0.1:${port}";`],
+    [/\.host = "[^"]*";/, `.host = "${backend.host}";`],
+    [/\.port = "[^"]*";/, `.port = "${backend.port}";`],
+    [/acl purgers \{\n/, `acl purgers {\n  "127.0.0.1";\n`],
+  ] as const) {
+    if (!from.test(settings)) throw new Error(`deploy/varnish-backend.vcl no longer has ${from}`);
+    settings = settings.replace(from, to);
   }
-}
-acl purgers { "127.0.0.1"; }
-`,
-  );
+  writeFileSync(join(dir, "varnish-backend.vcl"), settings);
   // It reads the VCL as that user too: the committed files are copied here, so a checkout in a private directory
   // (mode 700, as mktemp makes) works as well.
-  const deploy = join(repo, "deploy");
   for (const file of readdirSync(deploy).filter((name) => name.endsWith(".vcl") && name !== "varnish-backend.vcl")) {
     copyFileSync(join(deploy, file), join(dir, file));
   }
