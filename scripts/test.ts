@@ -21,7 +21,8 @@ const stages: Stage[] = [
   { name: "typegen:check", command: ["pnpm", "typegen:check"] },
   { name: "build", command: ["pnpm", "build"] },
   { name: "studio:build", command: ["pnpm", "studio:build"] },
-  { name: "test:unit", command: ["pnpm", "test:unit"], stream: true },
+  // After the type check, so that vitest and the journeys do not share the two cores with it as well.
+  { name: "test:unit", command: ["pnpm", "test:unit"], after: ["typecheck"], stream: true },
   // `pnpm test:e2e` builds the site first; here the build stage above has done it.
   { name: "e2e", command: ["pnpm", "exec", "playwright", "test"], after: ["build", "studio:build"], stream: true },
 ];
