@@ -1,5 +1,6 @@
 // Browser journeys: real Chromium against the built production server, on its own port and database.
 
+import { availableParallelism } from "node:os";
 import { QUIET_CHROMIUM_ARGS } from "@casinolupa/tools/chromium-args";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumExecutable } from "./tests/chromium";
@@ -10,7 +11,8 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least: most of a journey's time is spent waiting on a server or the Studio, not on a core.
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["{apps,packages,studio,prisma,tests/unit}/**/*.test.{ts,tsx}"],
+    include: ["{apps,packages,studio,prisma,tests/unit,tests/integration}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "**/build/**", "**/dist/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

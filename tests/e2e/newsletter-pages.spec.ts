@@ -83,14 +83,20 @@ test("/newsletter is a sign-up page cached like any other; only a sign-up's answ
 test("a sixth sign-up within a minute from one client gets 'Demasiados intentos' and Retry-After", async ({
   request,
 }) => {
-  // The limit counts clock minutes: all six must fall in one, so a run late in a minute waits for the next.
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    expect((await signUpDirectly(site, request, newEmail(`limite-${attempt}`))).status()).toBe(200);
+  // The limit counts clock minutes, so six sign-ups that straddle a minute's end fall in two windows: such a round
+  // is done again, from a client (and network) of its own, in the new minute.
+  for (let round = 0; ; round++) {
+    const minute = Math.floor(Date.now() / 60_000);
+    // 198.19.0.0/16: the benchmarking range's other half, which clientAddress() never hands out.
+    const signUp = (label: string) => signUpDirectly(site, request, newEmail(label), `198.19.${round}.1`);
+    const accepted: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) accepted.push((await signUp(`limite-${attempt}`)).status());
+    const refused = await signUp("limite-6");
+    if (Math.floor(Date.now() / 60_000) !== minute && round === 0) continue;
+    expect(accepted).toEqual([200, 200, 200, 200, 200]);
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Demasiados intentos");
+    break;
   }
-  const refused = await signUpDirectly(site, request, newEmail("limite-6"));
-  expect(refused.status()).toBe(429);
-  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
-  expect(await refused.text()).toContain("Demasiados intentos");
 });

@@ -91,10 +91,15 @@ export function expectLoggedStatus(guards: { consoleErrors: string[] }, status: 
   expect(guards.consoleErrors.length, `a ${status} answer was logged`).toBeLessThan(before);
 }
 
-/** Signs `email` up as a browser would, without a page (same Origin, this test's client address). */
-export async function signUpDirectly(site: NewsletterSite, request: APIRequestContext, email: string) {
+/** Signs `email` up as a browser would, without a page (same Origin, this test's client address unless given). */
+export async function signUpDirectly(
+  site: NewsletterSite,
+  request: APIRequestContext,
+  email: string,
+  client = site.clientAddress(),
+) {
   return request.post("/newsletter", {
-    headers: { Origin: site.origin, "X-Forwarded-For": site.clientAddress() },
+    headers: { Origin: site.origin, "X-Forwarded-For": client },
     form: { email, ageConfirmed: "true", source: "test", page: "/", website: "" },
   });
 }
