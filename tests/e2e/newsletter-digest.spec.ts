@@ -4,9 +4,12 @@
 // behind, and the database going away mid-send (as the faults drill takes it away: a proxy that cuts every connection
 // and refuses new ones) costs no reader a second copy. No browser: what a reader notices is the mailbox and its links.
 import { randomBytes, randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createDb, type Db, migrate } from "@casinolupa/db";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@casinolupa/db/testing";
 import { NOT_APPROVED } from "@casinolupa/domain";
+import { issueStatus } from "@casinolupa/newsletter";
 import { type Site, startSite } from "@casinolupa/tools/site";
 import { startTcpProxy } from "@casinolupa/tools/tcp-proxy";
 import { expect, test } from "@playwright/test";
@@ -40,7 +43,7 @@ test.afterEach(async () => {
 
 const origin = `http://127.0.0.1:${FIRST_PORT}`;
 
-function startSender(port: number, databaseUrl = database?.url) {
+function startSender(port: number, databaseUrl = database?.url, moreEnv: Record<string, string> = {}) {
   if (!databaseUrl || !mailbox) throw new Error("beforeEach starts them");
   return startSite(
     port,
@@ -56,6 +59,7 @@ function startSender(port: number, databaseUrl = database?.url) {
       // Fast enough for a test; the default is 300 a minute.
       NEWSLETTER_DIGEST_PER_MINUTE: "60000",
       LOG_LEVEL: "warn",
+      ...moreEnv,
     },
     { migrate: false },
   );
@@ -110,10 +114,24 @@ function header(mail: ParsedMail, name: string): string | undefined {
   return line?.slice(line.indexOf(":") + 1).trim();
 }
 
-async function report(id: string) {
-  const response = await fetch(`${origin}/api/boletin/informe/${id}`);
-  expect(response.headers.get("cache-control")).toBe("no-store");
-  return response.json();
+/** The send report the Studio shows, as the site computes it for /api/boletin/informe/<id>. */
+const report = (id: string) => issueStatus(db as Db, id);
+
+const EDITOR_TOKEN = "editor-session-token";
+
+/**
+ * Sanity's project API, as far as the site asks it about the Studio's calls: whose token this is (GET /users/me),
+ * an editor of the project for EDITOR_TOKEN. Content queries get 404, so the site serves the committed dataset.
+ */
+async function startProjectApi(): Promise<{ origin: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const me = request.url?.endsWith("/users/me");
+    const editor = request.headers.authorization === `Bearer ${EDITOR_TOKEN}`;
+    const [status, body] = me && editor ? [200, { id: "editor-1", roles: [{ name: "editor" }] }] : [me ? 401 : 404, {}];
+    response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
 test("1,000 confirmed readers, 50 unsubscribed and 20 pending, three servers, the webhook replayed: exactly one e-mail per confirmed reader, each unsubscribe link for its reader only", async () => {
@@ -140,7 +158,7 @@ test("1,000 confirmed readers, 50 unsubscribed and 20 pending, three servers, th
 
   const status = await report(id);
   expect(status).toMatchObject({ state: "enviado", queued: 1000, sent: 1000, failed: 0, skipped: 0 });
-  expect(Date.parse(status.finishedAt)).toBeGreaterThanOrEqual(Date.parse(status.approvedAt));
+  expect(Date.parse(status.finishedAt ?? "")).toBeGreaterThanOrEqual(Date.parse(status.approvedAt ?? ""));
 
   const [{ to, mail }] = delivered as [(typeof delivered)[number]];
   expect(mail.subject).toBe("Lo que cambió en los casinos en noviembre");
@@ -197,8 +215,7 @@ test("a sender killed before the SMTP server's answer leaves no copy behind: the
   expect(delivered).toHaveLength(120);
   expect(new Set(delivered.map(({ to }) => to))).toEqual(new Set(readers.confirmed));
   expect(delivered.filter(({ to }) => to === heldReader)).toHaveLength(1);
-  const response = await fetch(`${sites[1]?.url}/api/boletin/informe/${id}`);
-  expect(await response.json()).toMatchObject({ state: "enviado", queued: 120, sent: 120, failed: 0, skipped: 0 });
+  expect(await report(id)).toMatchObject({ state: "enviado", queued: 120, sent: 120, failed: 0, skipped: 0 });
 });
 
 test("the database cut off for 5 s in the middle of the send, then back: each reader still gets one e-mail", async () => {
@@ -231,52 +248,83 @@ test("the database cut off for 5 s in the middle of the send, then back: each re
   }
 });
 
-test("the Studio's view and report: the rendered e-mail and its counts, Spanish errors, no-store, CORS for the Studio only", async () => {
-  const site = await startSender(FIRST_PORT);
-  sites.push(site);
+test("the Studio's view and report: only for an editor's token, the rendered e-mail and its counts, Spanish errors, no-store, CORS for the Studio only", async () => {
+  const projectApi = await startProjectApi();
   const studio = "http://localhost:3333";
+  const site = await startSender(FIRST_PORT, database?.url, {
+    SANITY_PROJECT_ID: "digest-project",
+    SANITY_API_HOST: projectApi.origin,
+    STUDIO_ORIGIN: studio,
+  });
+  sites.push(site);
   const draft = JSON.parse(issueDocument("boletin-vista"));
-  const view = (body: unknown, origin = studio) =>
+  const view = (body: unknown, origin = studio, token: string | null = EDITOR_TOKEN) =>
     fetch(`${site.url}/api/boletin/vista`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: origin },
+      headers: {
+        "Content-Type": "application/json",
+        Origin: origin,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
 
-  const answer = await view(draft);
-  expect(answer.status).toBe(200);
-  expect(answer.headers.get("cache-control")).toBe("no-store");
-  expect(answer.headers.get("access-control-allow-origin")).toBe(studio);
-  const rendered = await answer.json();
-  expect(rendered).toMatchObject({ subject: draft.subject, changes: expect.any(Number), guides: expect.any(Number) });
-  expect(rendered.text).toContain("Este mes revisamos varios bonos");
-  expect(rendered.html).toContain("Darte de baja");
-  expect(rendered.text).toContain("900 533 025");
+  try {
+    for (const token of [null, "forged-token"]) {
+      const anonymous = await view(draft, studio, token);
+      expect(anonymous.status).toBe(401);
+      expect((await anonymous.json()).error).toMatch(/editor|sesión/);
+      const reportAnswer = await fetch(`${site.url}/api/boletin/informe/boletin-vista`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+      expect(reportAnswer.status).toBe(401);
+    }
+    const answer = await view(draft);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("access-control-allow-origin")).toBe(studio);
+    const rendered = await answer.json();
+    expect(rendered).toMatchObject({ subject: draft.subject, changes: expect.any(Number), guides: expect.any(Number) });
+    expect(rendered.text).toContain("Este mes revisamos varios bonos");
+    expect(rendered.html).toContain("Darte de baja");
+    expect(rendered.text).toContain("900 533 025");
 
-  const refused = await view({ ...draft, subject: "x".repeat(91) });
-  expect(refused.status).toBe(400);
-  expect(await refused.json()).toEqual({ error: "El asunto tiene 91 caracteres; el máximo es 90." });
-  expect((await view({ ...draft, periodEnd: "2026-10-01" })).status).toBe(400);
+    const refused = await view({ ...draft, subject: "x".repeat(91) });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: "El asunto tiene 91 caracteres; el máximo es 90." });
+    expect((await view({ ...draft, periodEnd: "2026-10-01" })).status).toBe(400);
 
-  const preflight = await fetch(`${site.url}/api/boletin/informe/boletin-vista`, {
-    method: "OPTIONS",
-    headers: { Origin: studio, "Access-Control-Request-Method": "GET" },
-  });
-  expect(preflight.status).toBe(204);
-  expect(preflight.headers.get("access-control-allow-origin")).toBe(studio);
-  const elsewhere = await view(draft, "https://example.com");
-  expect(elsewhere.headers.get("access-control-allow-origin")).toBeNull();
+    const preflight = await fetch(`${site.url}/api/boletin/informe/boletin-vista`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: studio,
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "authorization",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(studio);
+    expect(preflight.headers.get("access-control-allow-headers")).toMatch(/Authorization/);
+    for (const elsewhere of ["https://example.com", "http://localhost:9999"]) {
+      const answer = await view(draft, elsewhere);
+      expect(answer.headers.get("access-control-allow-origin"), elsewhere).toBeNull();
+    }
 
-  // Only a published, valid «Boletín» is approved: a draft's id or a subject past 90 characters approves nothing.
-  for (const document of [
-    { ...draft, _id: "drafts.boletin-vista" },
-    { ...draft, subject: "x".repeat(91) },
-  ]) {
-    const body = JSON.stringify(document);
-    await deliverWebhook(site, body, await encodeSignatureHeader(body, Date.now(), SECRET));
+    // Only a published, valid «Boletín» is approved: a draft's id or a subject past 90 characters approves nothing.
+    for (const document of [
+      { ...draft, _id: "drafts.boletin-vista" },
+      { ...draft, subject: "x".repeat(91) },
+    ]) {
+      const body = JSON.stringify(document);
+      await deliverWebhook(site, body, await encodeSignatureHeader(body, Date.now(), SECRET));
+    }
+    expect(await (db as Db).newsletterIssues.list()).toEqual([]);
+    const report = await fetch(`${site.url}/api/boletin/informe/drafts.boletin-vista`, {
+      headers: { Origin: studio, Authorization: `Bearer ${EDITOR_TOKEN}` },
+    });
+    expect(report.headers.get("access-control-allow-origin")).toBe(studio);
+    expect(await report.json()).toEqual(NOT_APPROVED);
+  } finally {
+    await new Promise((resolve) => projectApi.server.close(resolve));
   }
-  expect(await (db as Db).newsletterIssues.list()).toEqual([]);
-  const report = await fetch(`${site.url}/api/boletin/informe/drafts.boletin-vista`, { headers: { Origin: studio } });
-  expect(report.headers.get("access-control-allow-origin")).toBe(studio);
-  expect(await report.json()).toEqual(NOT_APPROVED);
 });
