@@ -1,7 +1,13 @@
 // What every request meets before any page work: the security headers, refusal of methods the site does not
 // speak, of targets and Hosts that make no URL, and of bodies the app would not read. Each answer is short
 // plain text and carries the headers too.
-import { NEWSLETTER_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
+import {
+  APP_SEGMENTS,
+  ISSUE_VIEW_BODY_LIMIT_BYTES,
+  NEWSLETTER_BODY_LIMIT_BYTES,
+  NEWSLETTER_ISSUE_SEGMENTS,
+  WEBHOOK_BODY_LIMIT_BYTES,
+} from "@casinolupa/domain";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { securityHeaders } from "../app/security.server";
 
@@ -39,11 +45,13 @@ export function admit(method = "", target = "", host?: string): string | { statu
   }
 }
 
-// The two endpoints that read a body take it only with a declared length within their limit: Node reads no
-// more than Content-Length, so a chunked stream of megabytes never reaches the app (411 or 413 instead).
+// The endpoints that read a body take it only with a declared length within their limit: Node reads no more
+// than Content-Length, so a chunked stream of megabytes never reaches the app (411 or 413 instead).
 export const BODY_LIMITS: Record<string, number> = {
   "/newsletter": NEWSLETTER_BODY_LIMIT_BYTES,
   "/api/sanity-webhook": WEBHOOK_BODY_LIMIT_BYTES,
+  [`/${APP_SEGMENTS.api}/${NEWSLETTER_ISSUE_SEGMENTS.base}/${NEWSLETTER_ISSUE_SEGMENTS.view}`]:
+    ISSUE_VIEW_BODY_LIMIT_BYTES,
 };
 
 export function bodyLimit(req: Request, res: Response, next: NextFunction): void {

@@ -27,3 +27,10 @@ export const NOT_APPROVED: Readonly<SendReport> = Object.freeze({
   approvedAt: null,
   finishedAt: null,
 });
+
+/**
+ * The longest period an issue covers, both days included: about three months. The Studio refuses a longer one, and so
+ * does the site, whose view of an issue reads the period's whole change log
+ * (docs/decisions/029-studio-endpoints-need-an-editor.md).
+ */
+export const ISSUE_PERIOD_MAX_DAYS = 93;
