@@ -1,10 +1,24 @@
-// The guards every request meets, as a caller sees them: the bodies a server built with bodyLimit refuses before
-// reading them.
+// The guards every request meets, as a caller sees them: what admit() lets through, and the bodies a server built
+// with bodyLimit refuses before reading them.
 import type { AddressInfo } from "node:net";
 import { ISSUE_VIEW_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMITS, bodyLimit } from "./guards";
+import { admit, BODY_LIMITS, bodyLimit } from "./guards";
+
+describe("admit()", () => {
+  it("passes a page's target and Host through", () => {
+    expect(admit("GET", "/comparacion?x=1", "www.casinolupa.es")).toBe("/comparacion?x=1");
+  });
+
+  it("refuses a Host with userinfo (a@b) with 400, whatever the method: no Request can be built from it", () => {
+    for (const method of ["GET", "OPTIONS", "POST"]) {
+      expect(admit(method, "/comparacion", "a@b")).toEqual({ status: 400, text: "Bad Request" });
+      expect(admit(method, "/newsletter", "a@127.0.0.1:4132")).toEqual({ status: 400, text: "Bad Request" });
+      expect(admit(method, "/", "a:b@127.0.0.1")).toEqual({ status: 400, text: "Bad Request" });
+    }
+  });
+});
 
 describe("bodyLimit", () => {
   let origin = "";

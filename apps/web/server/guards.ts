@@ -29,16 +29,17 @@ const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS", "PUT", "PATCH", "DELE
  * of ours (`host:80`, `*`, `//a:b/`), that with the Host makes no URL (`http://[`, `Host: [`), or no Host at all,
  * which HTTP/1.1 requires (400): every later step that builds a URL from them would throw. A path whose
  * percent-encoding decodes to no text (`/%zz`, `/ruleta%ff`) is refused too: no page has such a name, and React
- * Router would print a warning for each.
+ * Router would print a warning for each. So is a Host with userinfo (`a@b`): it makes a URL, but not one a Request
+ * may be built from.
  */
 export function admit(method = "", target = "", host?: string): string | { status: number; text: string } {
   const badRequest = { status: 400, text: "Bad Request" };
   try {
     const absolute = /^https?:\/\//i.test(target) ? new URL(target) : null;
     const path = absolute ? absolute.pathname + absolute.search : target;
-    new URL(`http://${host}${path}`);
+    const url = new URL(`http://${host}${path}`);
     decodeURIComponent(path.split("?")[0] ?? "");
-    if (!host || !path.startsWith("/") || path.startsWith("//")) return badRequest;
+    if (!host || !path.startsWith("/") || path.startsWith("//") || url.username || url.password) return badRequest;
     return METHODS.has(method) ? path : { status: 405, text: "Method Not Allowed" };
   } catch {
     return badRequest;
