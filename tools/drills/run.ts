@@ -21,6 +21,7 @@ import { hostileDrill } from "./hostile.ts";
 import { loadDrill } from "./load.ts";
 import { memoryDrill } from "./memory.ts";
 import { readinessDrill } from "./readiness.ts";
+import { studioEndpointsDrill } from "./studio-endpoints.ts";
 
 const drills = {
   load: { run: loadDrill, timeoutMs: 180_000 },
@@ -31,6 +32,7 @@ const drills = {
   readiness: { run: readinessDrill, timeoutMs: 240_000 },
   cluster: { run: clusterDrill, timeoutMs: 300_000 },
   memory: { run: memoryDrill, timeoutMs: 300_000 },
+  "studio-endpoints": { run: studioEndpointsDrill, timeoutMs: 60_000 },
 } as const;
 type DrillName = keyof typeof drills;
 
