@@ -1,8 +1,10 @@
 // Studio endpoints drill (docs/decisions/029-studio-endpoints-need-an-editor.md): against the built site, the
 // newsletter endpoints only the Studio calls refuse a caller without an editor's token (401), a 50 MB body is refused
 // before it is read (413, the process's memory does not grow with it), the way out of preview never sends a browser
-// to another host (`volver=/..//evil.example`), and a Host with userinfo (`a@b`) is a 400 on every kind of request.
+// to another host (`volver=/..//evil.example`), a Host with userinfo (`a@b`) is a 400 on every kind of request, and
+// one client past its views a minute is refused (429).
 import { readFileSync } from "node:fs";
+import { STUDIO_CALLS_PER_MINUTE } from "@casinolupa/domain";
 import { Checks, type DrillReport, table } from "../lib/report.ts";
 import { startSite } from "../lib/site.ts";
 import { rawRequest } from "./lib/raw-http.ts";
@@ -52,6 +54,16 @@ export async function studioEndpointsDrill(): Promise<DrillReport> {
       view.headers.get("access-control-allow-origin") === null,
       view.headers.get("access-control-allow-origin") ?? "none",
     );
+
+    // The drill's earlier calls count too: the 61st view of this minute is refused before anything else is done.
+    const viewStatuses = new Set<number>();
+    for (let call = 0; call < STUDIO_CALLS_PER_MINUTE.view; call++) {
+      const response = await fetch(`${site.url}/api/boletin/vista`, { method: "POST", body: draft });
+      viewStatuses.add(response.status);
+    }
+    const seen = [...viewStatuses].join(", ");
+    rows.push([`${STUDIO_CALLS_PER_MINUTE.view} more anonymous views in a row`, seen, ""]);
+    checks.must("a client past its views a minute gets 429", viewStatuses.has(429), seen);
 
     const before = rssMb(pid);
     const big = await rawRequest(

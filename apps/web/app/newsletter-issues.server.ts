@@ -4,6 +4,7 @@
 // reads, only for an editor (docs/decisions/029-studio-endpoints-need-an-editor.md). Sending is the outbox sender's
 // (db.server.ts).
 import { digestSourcesQuery } from "@casinolupa/content";
+import { STUDIO_CALLS_PER_MINUTE } from "@casinolupa/domain";
 import {
   approveIssue,
   composeDigest,
@@ -118,8 +119,6 @@ const REFUSALS: Record<Exclude<EditorCheck, "editor">, { status: number; error: 
   },
 };
 
-/** Calls one client may make a minute, per endpoint: the view renders an e-mail, the report is polled every 2 s. */
-export const STUDIO_CALLS_PER_MINUTE = { view: 30, report: 120 } as const;
 const calls = new LRUCache<string, { count: number }>({ max: 10_000, ttl: 60_000, noUpdateTTL: true });
 
 /**

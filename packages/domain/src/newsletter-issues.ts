@@ -34,3 +34,9 @@ export const NOT_APPROVED: Readonly<SendReport> = Object.freeze({
  * (docs/decisions/029-studio-endpoints-need-an-editor.md).
  */
 export const ISSUE_PERIOD_MAX_DAYS = 93;
+
+/**
+ * Calls one client may make a minute to each Studio endpoint: the view renders the e-mail at each pause in the
+ * editor's typing, and the form and the view each ask for the report every 2 s while it is sent.
+ */
+export const STUDIO_CALLS_PER_MINUTE = { view: 60, report: 120 } as const;
