@@ -24,6 +24,10 @@ export default defineConfig({
   title: "CasinoLupa",
   projectId,
   dataset,
+  // The editor's session is a token the Studio holds (never a cookie only Sanity's API can read), so the Studio can
+  // show it to the site's newsletter endpoints, which ask Sanity whose it is
+  // (docs/decisions/029-studio-endpoints-need-an-editor.md).
+  auth: { loginMethod: "token" },
   // The Studio's own interface in Spanish, not only our field titles.
   plugins: [
     structureTool({ structure, defaultDocumentNode, title: "Contenido" }),

@@ -41,6 +41,8 @@ const journey = useEditorJourney(PORT, SECRET, {
     NEWSLETTER_DIGEST_PER_MINUTE: "30",
     // Each reader signs up from a network of their own (X-Forwarded-For), as different people do.
     TRUST_PROXY_HOPS: "1",
+    // The built Studio's page calls the site from its own origin, with the editor's token (the stand-in's editor).
+    STUDIO_ORIGIN: journey.studio.url,
   }),
 });
 
@@ -83,11 +85,14 @@ const shownDate = (iso: string) => iso.split("-").reverse().join("/");
 const daysBefore = (iso: string, days: number) =>
   todayIso(new Date(Date.parse(`${iso}T00:00:00Z`) - days * 24 * 60 * 60 * 1000));
 
+/** The editor's session token, as loginAsEditor gives it to the Studio: the site's endpoints answer only to it. */
+const EDITOR = { Authorization: "Bearer editor-test-token" };
+
 /** What the site's endpoint renders for these fields, asked directly (the view must show the same). */
 async function renderedBySite(fields: Record<string, string>) {
   const response = await fetch(`${SITE}/api/boletin/vista`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...EDITOR },
     body: JSON.stringify(fields),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -244,7 +249,9 @@ test("an editor writes a «Boletín», sees the e-mail with the period's changes
   // The site found the issue approved already, before it answered: nothing more was queued, so the outbox's final
   // state is the first send's, every queued message sent.
   await expect.poll(() => journey.site.log().some((line) => line.includes('"result":"already-approved"'))).toBe(true);
-  const report = await fetch(`${SITE}/api/boletin/informe/${id}`).then((response) => response.json());
+  const report = await fetch(`${SITE}/api/boletin/informe/${id}`, { headers: EDITOR }).then((response) =>
+    response.json(),
+  );
   expect(report).toMatchObject({ state: "enviado", queued: READERS.length, sent: READERS.length, failed: 0 });
   for (const reader of READERS) expect(digestsTo(reader, subject), reader).toBe(1);
   expect(digestsTo(UNCONFIRMED, subject)).toBe(0);

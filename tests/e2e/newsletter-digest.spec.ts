@@ -3,6 +3,8 @@
 // the publish webhook approving only a published, valid «Boletín». No browser: what the Studio notices is each
 // answer. The send itself (several senders over one PostgreSQL database, a sender killed mid-send, the database cut
 // off) is tests/integration/newsletter-digest.test.ts.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createDb, type Db, migrate } from "@casinolupa/db";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@casinolupa/db/testing";
 import { NOT_APPROVED } from "@casinolupa/domain";
@@ -16,20 +18,49 @@ const SECRET = "digest-webhook-secret";
 let database: ThrowawayDatabase | undefined;
 let db: Db | undefined;
 let site: Site | undefined;
+let projectApi: Server | undefined;
+
+const STUDIO = "http://localhost:3333";
+const EDITOR_TOKEN = "editor-session-token";
+
+/**
+ * Sanity's project API, as far as the site asks it about the Studio's calls: whose token this is (GET /users/me),
+ * an editor of the project for EDITOR_TOKEN. Content queries get 404, so the site serves the committed dataset.
+ */
+async function startProjectApi(): Promise<{ origin: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const me = request.url?.endsWith("/users/me");
+    const editor = request.headers.authorization === `Bearer ${EDITOR_TOKEN}`;
+    const [status, body] = me && editor ? [200, { id: "editor-1", roles: [{ name: "editor" }] }] : [me ? 401 : 404, {}];
+    response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
 
 test.beforeAll(async () => {
   database = await createThrowawayDatabase("postgresql");
   await migrate(database.url);
   db = createDb(database.url);
+  const api = await startProjectApi();
+  projectApi = api.server;
   site = await startSite(
     PORT,
-    { DATABASE_URL: database.url, SANITY_WEBHOOK_SECRET: SECRET, LOG_LEVEL: "warn" },
+    {
+      DATABASE_URL: database.url,
+      SANITY_WEBHOOK_SECRET: SECRET,
+      SANITY_PROJECT_ID: "digest-project",
+      SANITY_API_HOST: api.origin,
+      STUDIO_ORIGIN: STUDIO,
+      LOG_LEVEL: "warn",
+    },
     { migrate: false },
   );
 });
 
 test.afterAll(async () => {
   await site?.stop();
+  await new Promise((resolve) => projectApi?.close(resolve));
   await db?.disconnect();
   await database?.drop();
 });
@@ -57,20 +88,33 @@ async function deliverWebhook(body: string, signature: string) {
   expect(response.status).toBe(200);
 }
 
-test("the Studio's view and report: the rendered e-mail and its counts, Spanish errors, no-store, CORS for the Studio only", async () => {
-  const studio = "http://localhost:3333";
+test("the Studio's view and report: only for an editor's token, the rendered e-mail and its counts, Spanish errors, no-store, CORS for the Studio only", async () => {
   const draft = issueDocument("boletin-vista");
-  const view = (body: unknown, origin = studio) =>
+  const view = (body: unknown, origin = STUDIO, token: string | null = EDITOR_TOKEN) =>
     fetch(`${site?.url}/api/boletin/vista`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: origin },
+      headers: {
+        "Content-Type": "application/json",
+        Origin: origin,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
+
+  for (const token of [null, "forged-token"]) {
+    const anonymous = await view(draft, STUDIO, token);
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).error).toMatch(/editor|sesión/);
+    const reportAnswer = await fetch(`${site?.url}/api/boletin/informe/boletin-vista`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    expect(reportAnswer.status).toBe(401);
+  }
 
   const answer = await view(draft);
   expect(answer.status).toBe(200);
   expect(answer.headers.get("cache-control")).toBe("no-store");
-  expect(answer.headers.get("access-control-allow-origin")).toBe(studio);
+  expect(answer.headers.get("access-control-allow-origin")).toBe(STUDIO);
   const rendered = await answer.json();
   expect(rendered).toMatchObject({ subject: draft.subject, changes: expect.any(Number), guides: expect.any(Number) });
   expect(rendered.text).toContain("Este mes revisamos varios bonos");
@@ -84,12 +128,19 @@ test("the Studio's view and report: the rendered e-mail and its counts, Spanish 
 
   const preflight = await fetch(`${site?.url}/api/boletin/informe/boletin-vista`, {
     method: "OPTIONS",
-    headers: { Origin: studio, "Access-Control-Request-Method": "GET" },
+    headers: {
+      Origin: STUDIO,
+      "Access-Control-Request-Method": "GET",
+      "Access-Control-Request-Headers": "authorization",
+    },
   });
   expect(preflight.status).toBe(204);
-  expect(preflight.headers.get("access-control-allow-origin")).toBe(studio);
-  const elsewhere = await view(draft, "https://example.com");
-  expect(elsewhere.headers.get("access-control-allow-origin")).toBeNull();
+  expect(preflight.headers.get("access-control-allow-origin")).toBe(STUDIO);
+  expect(preflight.headers.get("access-control-allow-headers")).toMatch(/Authorization/);
+  for (const elsewhere of ["https://example.com", "http://localhost:9999"]) {
+    const other = await view(draft, elsewhere);
+    expect(other.headers.get("access-control-allow-origin"), elsewhere).toBeNull();
+  }
 
   // Only a published, valid «Boletín» is approved: a draft's id or a subject past 90 characters approves nothing.
   for (const document of [
@@ -106,7 +157,9 @@ test("the Studio's view and report: the rendered e-mail and its counts, Spanish 
     await deliverWebhook(published, await encodeSignatureHeader(published, at, SECRET));
   }
   expect(await (db as Db).newsletterIssues.list()).toHaveLength(1);
-  const report = await fetch(`${site?.url}/api/boletin/informe/drafts.boletin-vista`, { headers: { Origin: studio } });
-  expect(report.headers.get("access-control-allow-origin")).toBe(studio);
+  const report = await fetch(`${site?.url}/api/boletin/informe/drafts.boletin-vista`, {
+    headers: { Origin: STUDIO, Authorization: `Bearer ${EDITOR_TOKEN}` },
+  });
+  expect(report.headers.get("access-control-allow-origin")).toBe(STUDIO);
   expect(await report.json()).toEqual(NOT_APPROVED);
 });

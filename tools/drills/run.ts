@@ -23,6 +23,7 @@ import type { DrillMode } from "./lib/mode.ts";
 import { loadDrill } from "./load.ts";
 import { memoryDrill } from "./memory.ts";
 import { readinessDrill } from "./readiness.ts";
+import { studioEndpointsDrill } from "./studio-endpoints.ts";
 
 type Drill = {
   run(mode: DrillMode): Promise<DrillReport>;
@@ -40,6 +41,7 @@ const drills: Record<string, Drill> = {
   readiness: { run: readinessDrill, timeoutMs: 240_000 },
   cluster: { run: clusterDrill, timeoutMs: 300_000 },
   memory: { run: memoryDrill, timeoutMs: 300_000 },
+  "studio-endpoints": { run: studioEndpointsDrill, timeoutMs: 60_000 },
 };
 
 const args = process.argv.slice(2);

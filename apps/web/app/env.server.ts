@@ -106,8 +106,10 @@ const schema = z.object({
    */
   NEWSLETTER_DIGEST_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /**
-   * Optional. The Studio's origins (comma-separated, e.g. https://casinolupa.sanity.studio) that may call the
-   * newsletter issue endpoints (/api/boletin/…) from the browser; a Studio on this machine (localhost) always may.
+   * Optional. The Studio's origins (comma-separated, e.g. https://casinolupa.sanity.studio) whose pages may read the
+   * newsletter issue endpoints (/api/boletin/…) from the browser (CORS); unset in development, `sanity dev`'s
+   * http://localhost:3333. Every call also needs an editor's Sanity token, which the site checks with the project
+   * (docs/decisions/029-studio-endpoints-need-an-editor.md).
    */
   STUDIO_ORIGIN: z
     .string()

@@ -1,8 +1,10 @@
 // The newsletter's issues on the web side (docs/decisions/025-newsletter-digest.md): the digest composed from the
 // site's current change log and guides (the Studio's view and the approval use the same function as the sender's
 // messages), the approval an editor's publish makes through the webhook, and the cross-origin answers the Studio
-// reads. Sending is the outbox sender's (db.server.ts).
+// reads, only for an editor (docs/decisions/029-studio-endpoints-need-an-editor.md). Sending is the outbox sender's
+// (db.server.ts).
 import { digestSourcesQuery } from "@casinolupa/content";
+import { STUDIO_CALLS_PER_MINUTE } from "@casinolupa/domain";
 import {
   approveIssue,
   composeDigest,
@@ -11,23 +13,33 @@ import {
   parseDigestDraft,
   queueIssue,
 } from "@casinolupa/newsletter";
+import { LRUCache } from "lru-cache";
 import { content } from "./content.server";
 import { db } from "./db.server";
 import { env } from "./env.server";
 import { logger } from "./log.server";
+import { createEditorCheck, type EditorCheck } from "./studio-editor.server";
 
 /** More changes than any period holds. */
 const CHANGES_READ = 10_000;
+/**
+ * The changes the Studio's view of an issue reads at most: rendering them is the view's cost (a thousand took over a
+ * second), and past this many the editor learns there are more and shortens the period.
+ */
+export const VIEW_CHANGES_READ = 500;
 const DAY_MS = 86_400_000;
 
-/** `draft`'s digest from the site's current change log and published content. */
-export async function composeIssue(draft: DigestDraft, options: { fresh?: boolean } = {}): Promise<Digest> {
+/** `draft`'s digest from the site's current change log and published content (at most `changesRead` changes). */
+export async function composeIssue(
+  draft: DigestDraft,
+  { fresh = false, changesRead = CHANGES_READ }: { fresh?: boolean; changesRead?: number } = {},
+): Promise<Digest> {
   // The period's days are Madrid's: read a day more on each side, and the digest keeps those of its days.
   const from = new Date(Date.parse(draft.periodStart) - DAY_MS);
   const to = new Date(Date.parse(draft.periodEnd) + 2 * DAY_MS);
   const [changes, sources] = await Promise.all([
-    db.changeLog.list({ from, to, limit: CHANGES_READ }),
-    options.fresh ? content.fetchFromSource(digestSourcesQuery) : content.fetch(digestSourcesQuery),
+    db.changeLog.list({ from, to, limit: changesRead }),
+    fresh ? content.fetchFromSource(digestSourcesQuery) : content.fetch(digestSourcesQuery),
   ]);
   return composeDigest(draft, { changes, ...sources, siteOrigin: env.SITE_ORIGIN });
 }
@@ -59,28 +71,80 @@ export async function approvePublishedIssue(document: unknown): Promise<"approve
   return "approved";
 }
 
-/** True for the Studio's origins: those configured, and a Studio on this machine (any port of localhost). */
+/**
+ * True for the Studio's origins (STUDIO_ORIGIN); in development, also `sanity dev`'s own (http://localhost:3333)
+ * when none is set. Only these read the answers from a browser (CORS); every caller still needs an editor's token.
+ */
 export function isStudioOrigin(origin: string | null): origin is string {
   if (!origin) return false;
-  if (env.STUDIO_ORIGIN.some((allowed) => new URL(allowed).origin === origin)) return true;
-  try {
-    const { protocol, hostname } = new URL(origin);
-    return (protocol === "http:" || protocol === "https:") && ["localhost", "127.0.0.1", "[::1]"].includes(hostname);
-  } catch {
-    return false;
-  }
+  const allowed =
+    env.STUDIO_ORIGIN.length === 0 && env.NODE_ENV === "development" ? ["http://localhost:3333"] : env.STUDIO_ORIGIN;
+  return allowed.some((studio) => new URL(studio).origin === origin);
 }
 
 /** The issue endpoints' answer: never cached, and readable by the Studio's page when it asked from its origin. */
-export function issueAnswer(request: Request, status: number, body: Record<string, unknown> | null, methods: string) {
+export function issueAnswer(
+  request: Request,
+  status: number,
+  body: Record<string, unknown> | null,
+  methods: string,
+  extraHeaders: Record<string, string> = {},
+) {
   const origin = request.headers.get("Origin");
-  const headers = new Headers({ "Cache-Control": "no-store", Vary: "Origin" });
+  const headers = new Headers({ "Cache-Control": "no-store", Vary: "Origin", ...extraHeaders });
   if (isStudioOrigin(origin)) {
     headers.set("Access-Control-Allow-Origin", origin);
     headers.set("Access-Control-Allow-Methods", methods);
-    headers.set("Access-Control-Allow-Headers", "Content-Type");
+    headers.set("Access-Control-Allow-Headers", "Authorization, Content-Type");
     headers.set("Access-Control-Max-Age", "600");
   }
   if (body === null) return new Response(null, { status, headers });
   return Response.json(body, { status, headers });
+}
+
+const checkEditor = createEditorCheck({
+  projectId: env.SANITY_PROJECT_ID,
+  apiVersion: env.SANITY_API_VERSION,
+  apiHost: env.SANITY_API_HOST,
+});
+
+const REFUSALS: Record<Exclude<EditorCheck, "editor">, { status: number; error: string }> = {
+  anonymous: { status: 401, error: "Solo un editor, con su sesión del Studio, puede pedir esto." },
+  refused: { status: 401, error: "Tu sesión del Studio no es válida o ha caducado: vuelve a iniciar sesión." },
+  "not-a-member": { status: 403, error: "Tu usuario de Sanity no es editor del proyecto de este sitio." },
+  unavailable: { status: 503, error: "No hemos podido comprobar tu sesión con Sanity. Prueba otra vez en un minuto." },
+  "no-project": {
+    status: 401,
+    error: "Este sitio lee el conjunto de datos del repositorio, sin proyecto de Sanity: no tiene editores.",
+  },
+};
+
+const calls = new LRUCache<string, { count: number }>({ max: 10_000, ttl: 60_000, noUpdateTTL: true });
+
+/**
+ * Why the Studio endpoint `endpoint` refuses this request (null when an editor may have the answer): too many calls
+ * from this client this minute (429, before anything else costs), or no editor's token (401, 403; 503 when Sanity
+ * cannot tell). Never logs the token.
+ */
+export async function refuseUnlessEditor(
+  request: Request,
+  clientAddress: string | null,
+  endpoint: keyof typeof STUDIO_CALLS_PER_MINUTE,
+  methods: string,
+): Promise<Response | null> {
+  const key = `${endpoint} ${clientAddress ?? "unknown"}`;
+  const window = calls.get(key) ?? { count: 0 };
+  window.count += 1;
+  if (window.count === 1) calls.set(key, window);
+  if (window.count > STUDIO_CALLS_PER_MINUTE[endpoint]) {
+    const error = "Demasiadas peticiones seguidas desde este Studio. Espera un minuto y vuelve a intentarlo.";
+    return issueAnswer(request, 429, { error }, methods, { "Retry-After": "60" });
+  }
+  const check = await checkEditor(request.headers.get("Authorization"));
+  if (check === "editor") return null;
+  if (check === "unavailable") logger.warn({ endpoint }, "Studio call not checked: Sanity did not answer /users/me");
+  const { status, error } = REFUSALS[check];
+  const challenge: Record<string, string> =
+    status === 401 ? { "WWW-Authenticate": 'Bearer realm="CasinoLupa Studio"' } : {};
+  return issueAnswer(request, status, { error }, methods, challenge);
 }

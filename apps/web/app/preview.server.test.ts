@@ -43,11 +43,21 @@ describe("the page to go back to", () => {
       "//evil.example/x",
       "https://evil.example/",
       "/\\evil.example",
+      "/..//evil.example",
+      "/./..//evil.example",
+      "/a/../..//evil.example",
+      "/%2e%2e//evil.example",
+      "/%2E%2e/%2e%2E//evil.example/path?x=1",
+      "/\t/evil.example",
       "javascript:alert(1)",
       "",
       null,
     ]) {
-      expect(safeReturnPath(unsafe)).toBe("/");
+      expect(safeReturnPath(unsafe), String(unsafe)).toBe("/");
     }
+  });
+
+  it("keeps a path with dot segments that stays on this site, resolved", () => {
+    expect(safeReturnPath("/a/../bet365?x=1")).toBe("/bet365?x=1");
   });
 });

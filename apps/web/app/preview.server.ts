@@ -74,12 +74,19 @@ export function clearedCookie(): string {
   return `${PREVIEW_COOKIE}=; Max-Age=0; ${COOKIE_ATTRIBUTES}`;
 }
 
-/** A path of ours to go back to: `/something`, never `//host` or a URL. */
+/**
+ * A path of ours to go back to: `/something`, never `//host` or a URL. The parsed result is checked, not the text:
+ * dot segments and encodings turn `/..//evil.example` or `/%2e%2e//evil.example` into `//evil.example`, which a
+ * browser reads as another host.
+ */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
+  if (!value?.startsWith("/")) return "/";
+  const base = "http://site.invalid";
   try {
-    const url = new URL(value, "http://localhost");
-    return url.host === "localhost" ? url.pathname + url.search : "/";
+    const url = new URL(value, base);
+    const path = url.pathname + url.search;
+    if (url.origin !== base || path.startsWith("//") || path.includes("\\")) return "/";
+    return path;
   } catch {
     return "/";
   }

@@ -1,7 +1,13 @@
 // What every request meets before any page work: the security headers, refusal of methods the site does not
 // speak, of targets and Hosts that make no URL, and of bodies the app would not read. Each answer is short
 // plain text and carries the headers too.
-import { NEWSLETTER_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
+import {
+  APP_SEGMENTS,
+  ISSUE_VIEW_BODY_LIMIT_BYTES,
+  NEWSLETTER_BODY_LIMIT_BYTES,
+  NEWSLETTER_ISSUE_SEGMENTS,
+  WEBHOOK_BODY_LIMIT_BYTES,
+} from "@casinolupa/domain";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { securityHeaders } from "../app/security.server";
 
@@ -23,27 +29,30 @@ const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS", "PUT", "PATCH", "DELE
  * of ours (`host:80`, `*`, `//a:b/`), that with the Host makes no URL (`http://[`, `Host: [`), or no Host at all,
  * which HTTP/1.1 requires (400): every later step that builds a URL from them would throw. A path whose
  * percent-encoding decodes to no text (`/%zz`, `/ruleta%ff`) is refused too: no page has such a name, and React
- * Router would print a warning for each.
+ * Router would print a warning for each. So is a Host with userinfo (`a@b`): it makes a URL, but not one a Request
+ * may be built from.
  */
 export function admit(method = "", target = "", host?: string): string | { status: number; text: string } {
   const badRequest = { status: 400, text: "Bad Request" };
   try {
     const absolute = /^https?:\/\//i.test(target) ? new URL(target) : null;
     const path = absolute ? absolute.pathname + absolute.search : target;
-    new URL(`http://${host}${path}`);
+    const url = new URL(`http://${host}${path}`);
     decodeURIComponent(path.split("?")[0] ?? "");
-    if (!host || !path.startsWith("/") || path.startsWith("//")) return badRequest;
+    if (!host || !path.startsWith("/") || path.startsWith("//") || url.username || url.password) return badRequest;
     return METHODS.has(method) ? path : { status: 405, text: "Method Not Allowed" };
   } catch {
     return badRequest;
   }
 }
 
-// The two endpoints that read a body take it only with a declared length within their limit: Node reads no
-// more than Content-Length, so a chunked stream of megabytes never reaches the app (411 or 413 instead).
+// The endpoints that read a body take it only with a declared length within their limit: Node reads no more
+// than Content-Length, so a chunked stream of megabytes never reaches the app (411 or 413 instead).
 export const BODY_LIMITS: Record<string, number> = {
   "/newsletter": NEWSLETTER_BODY_LIMIT_BYTES,
   "/api/sanity-webhook": WEBHOOK_BODY_LIMIT_BYTES,
+  [`/${APP_SEGMENTS.api}/${NEWSLETTER_ISSUE_SEGMENTS.base}/${NEWSLETTER_ISSUE_SEGMENTS.view}`]:
+    ISSUE_VIEW_BODY_LIMIT_BYTES,
 };
 
 export function bodyLimit(req: Request, res: Response, next: NextFunction): void {

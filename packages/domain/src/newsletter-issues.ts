@@ -27,3 +27,16 @@ export const NOT_APPROVED: Readonly<SendReport> = Object.freeze({
   approvedAt: null,
   finishedAt: null,
 });
+
+/**
+ * The longest period an issue covers, both days included: about three months. The Studio refuses a longer one, and so
+ * does the site, whose view of an issue reads the period's whole change log
+ * (docs/decisions/029-studio-endpoints-need-an-editor.md).
+ */
+export const ISSUE_PERIOD_MAX_DAYS = 93;
+
+/**
+ * Calls one client may make a minute to each Studio endpoint: the view renders the e-mail at each pause in the
+ * editor's typing, and the form and the view each ask for the report every 2 s while it is sent.
+ */
+export const STUDIO_CALLS_PER_MINUTE = { view: 60, report: 120 } as const;

@@ -69,6 +69,18 @@ describe("parseDigestDraft()", () => {
     expect(parseDigestDraft(null)).toMatchObject({ ok: false });
   });
 
+  test("takes a period of up to 93 days, both included, and refuses a longer one (thousands of years, say)", () => {
+    const quarter = { ...draft, periodStart: "2026-01-01", periodEnd: "2026-04-03" };
+    expect(parseDigestDraft(quarter)).toEqual({ ok: true, draft: quarter });
+    expect(parseDigestDraft({ ...quarter, periodEnd: "2026-04-04" })).toEqual({
+      ok: false,
+      error: "El periodo abarca 94 días y un boletín cubre como mucho 93: acorta las fechas.",
+    });
+    expect(parseDigestDraft({ ...draft, periodStart: "0001-01-01", periodEnd: "9999-12-31" })).toMatchObject({
+      ok: false,
+    });
+  });
+
   test("refuses a subject or intro that urges the reader to play (decision 033)", () => {
     const result = parseDigestDraft({ ...draft, intro: "¡Juega ahora y no te lo pierdas!" });
     expect(result).toEqual({

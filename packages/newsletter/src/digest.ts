@@ -6,6 +6,8 @@ import { createHash } from "node:crypto";
 import type { OperatorChange } from "@casinolupa/db";
 import {
   copyProblems,
+  daysBetween,
+  ISSUE_PERIOD_MAX_DAYS,
   incitingPhrase,
   isChangeKind,
   isTrackedFact,
@@ -66,6 +68,13 @@ export function parseDigestDraft(input: unknown): { ok: true; draft: DigestDraft
   }
   if (draft.periodEnd < draft.periodStart) {
     return { ok: false, error: "El periodo termina antes de empezar: revisa las fechas de inicio y fin." };
+  }
+  const days = daysBetween(draft.periodStart, draft.periodEnd) + 1;
+  if (days > ISSUE_PERIOD_MAX_DAYS) {
+    return {
+      ok: false,
+      error: `El periodo abarca ${days} días y un boletín cubre como mucho ${ISSUE_PERIOD_MAX_DAYS}: acorta las fechas.`,
+    };
   }
   const written = `${draft.subject}\n${draft.intro}`;
   const phrase = incitingPhrase(written);

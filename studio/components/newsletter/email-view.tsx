@@ -5,9 +5,9 @@
 import { Box, Card, Flex, Heading, Spinner, Stack, Text } from "@sanity/ui";
 import { useEffect, useState } from "react";
 import type { UserViewComponent } from "sanity/structure";
-import { previewOrigin } from "../../env";
 import { type IssueFields, type RenderedEmail, renderEmail } from "./site-api";
 import { useSendReport } from "./use-send-report";
+import { useSite } from "./use-site";
 import { contentsLine, missingFieldsLine, reportCounts, STATE_LABELS, spanishDateTime } from "./words";
 
 /** Typing pauses this long before the site renders the e-mail again. */
@@ -18,12 +18,13 @@ type Rendering = { email?: RenderedEmail; error?: string; loading: boolean };
 function useRenderedEmail(fields: IssueFields, missing: string | undefined): Rendering {
   const [rendering, setRendering] = useState<Rendering>({ loading: true });
   const key = JSON.stringify(fields);
+  const { origin, token } = useSite();
   useEffect(() => {
     if (missing) return;
     const controller = new AbortController();
     setRendering((previous) => ({ ...previous, loading: true }));
     const timer = setTimeout(() => {
-      renderEmail(previewOrigin, JSON.parse(key) as IssueFields, controller.signal).then(
+      renderEmail({ origin, token }, JSON.parse(key) as IssueFields, controller.signal).then(
         (answer) =>
           setRendering(answer.ok ? { email: answer.value, loading: false } : { error: answer.error, loading: false }),
         () => undefined,
@@ -33,7 +34,7 @@ function useRenderedEmail(fields: IssueFields, missing: string | undefined): Ren
       controller.abort();
       clearTimeout(timer);
     };
-  }, [key, missing]);
+  }, [key, missing, origin, token]);
   return rendering;
 }
 

@@ -10,34 +10,44 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 
 /** A site that answers every request with `status` and `body`, and records what it was asked. */
 async function siteAnswering(status: number, body: string) {
-  const asked: { method?: string; url?: string; body: string }[] = [];
+  const asked: { method?: string; url?: string; authorization?: string; body: string }[] = [];
   server = createServer((request, response) => {
     let received = "";
     request.on("data", (chunk) => {
       received += chunk;
     });
     request.on("end", () => {
-      asked.push({ method: request.method, url: request.url, body: received });
+      const { authorization } = request.headers;
+      asked.push({ method: request.method, url: request.url, authorization, body: received });
       response.writeHead(status, { "Content-Type": "application/json" }).end(body);
     });
   });
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked };
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, site: { origin, token: "editor-token" }, asked };
 }
 
 const fields = { subject: "Novedades", intro: "Hola.", periodStart: "2026-11-20", periodEnd: "2026-11-26" };
 
 describe("the Studio asking the site for an issue's e-mail and report", () => {
-  it("posts the four fields and returns the rendered e-mail", async () => {
+  it("posts the four fields with the editor's token and returns the rendered e-mail", async () => {
     const email = { subject: "Novedades", html: "<p>Hola.</p>", text: "Hola.", changes: 2, guides: 1 };
     const site = await siteAnswering(200, JSON.stringify(email));
-    expect(await renderEmail(site.origin, fields)).toEqual({ ok: true, value: email });
-    expect(site.asked).toEqual([{ method: "POST", url: "/api/boletin/vista", body: JSON.stringify(fields) }]);
+    expect(await renderEmail(site.site, fields)).toEqual({ ok: true, value: email });
+    expect(site.asked).toEqual([
+      { method: "POST", url: "/api/boletin/vista", authorization: "Bearer editor-token", body: JSON.stringify(fields) },
+    ]);
+  });
+
+  it("shows the site's refusal when the editor's session is not accepted", async () => {
+    const error = "Tu sesión del Studio no es válida o ha caducado: vuelve a iniciar sesión.";
+    const site = await siteAnswering(401, JSON.stringify({ error }));
+    expect(await sendReport(site.site, "newsletterIssue-1")).toEqual({ ok: false, error });
   });
 
   it("passes on the site's own Spanish error", async () => {
     const site = await siteAnswering(400, JSON.stringify({ error: "El periodo termina antes de empezar." }));
-    expect(await renderEmail(site.origin, fields)).toEqual({
+    expect(await renderEmail(site.site, fields)).toEqual({
       ok: false,
       error: "El periodo termina antes de empezar.",
     });
@@ -45,7 +55,7 @@ describe("the Studio asking the site for an issue's e-mail and report", () => {
 
   it("says the site failed, with its status, when the answer is not the endpoint's", async () => {
     const site = await siteAnswering(502, "<html>Bad gateway</html>");
-    expect(await renderEmail(site.origin, fields)).toEqual({
+    expect(await renderEmail(site.site, fields)).toEqual({
       ok: false,
       error: `El sitio (${site.origin}) respondió con un error (502). Vuelve a intentarlo en unos minutos.`,
     });
@@ -55,7 +65,7 @@ describe("the Studio asking the site for an issue's e-mail and report", () => {
     const site = await siteAnswering(200, "{}");
     await new Promise<void>((resolve) => server?.close(() => resolve()));
     server = undefined;
-    expect(await sendReport(site.origin, "newsletterIssue-1")).toEqual({
+    expect(await sendReport(site.site, "newsletterIssue-1")).toEqual({
       ok: false,
       error: `No hemos podido conectar con el sitio (${site.origin}). Comprueba que está en marcha y que admite llamadas desde este Studio.`,
     });
@@ -64,7 +74,10 @@ describe("the Studio asking the site for an issue's e-mail and report", () => {
   it("asks for the report of the published id, also from a draft", async () => {
     const report = { state: "enviado", queued: 0, sent: 3, failed: 0, skipped: 1, approvedAt: null, finishedAt: null };
     const site = await siteAnswering(200, JSON.stringify(report));
-    expect(await sendReport(site.origin, "drafts.newsletterIssue-1")).toEqual({ ok: true, value: report });
-    expect(site.asked[0]?.url).toBe("/api/boletin/informe/newsletterIssue-1");
+    expect(await sendReport(site.site, "drafts.newsletterIssue-1")).toEqual({ ok: true, value: report });
+    expect(site.asked[0]).toMatchObject({
+      url: "/api/boletin/informe/newsletterIssue-1",
+      authorization: "Bearer editor-token",
+    });
   });
 });

@@ -1,7 +1,8 @@
 // The site's two newsletter endpoints as the Studio calls them: the e-mail an issue would send
 // (`POST /api/boletin/vista`) and an issue's send report (`GET /api/boletin/informe/<id>`), on the site the
-// Presentation tool previews (SANITY_STUDIO_PREVIEW_ORIGIN). Every failure comes back as a sentence for the editor,
-// the site's own when it gives one.
+// Presentation tool previews (SANITY_STUDIO_PREVIEW_ORIGIN), with the editor's Sanity token, which the site checks
+// with Sanity (docs/decisions/029-studio-endpoints-need-an-editor.md). Every failure comes back as a sentence for
+// the editor, the site's own when it gives one.
 
 import { SEND_STATES, type SendReport, type SendState } from "@casinolupa/domain";
 
@@ -11,6 +12,9 @@ export type IssueFields = { subject?: string; intro?: string; periodStart?: stri
 
 /** The e-mail as readers will get it, and what the site put in it. */
 export type RenderedEmail = { subject: string; html: string; text: string; changes: number; guides: number };
+
+/** The site to ask, and the logged-in editor's token (the Studio's client holds it: sanity.config.ts). */
+export type Site = { origin: string; token: string | undefined };
 
 export type SiteAnswer<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -22,14 +26,16 @@ const unreachable = (origin: string) =>
   `No hemos podido conectar con el sitio (${origin}). Comprueba que está en marcha y que admite llamadas desde este Studio.`;
 
 async function askSite<T>(
-  origin: string,
+  { origin, token }: Site,
   path: string,
   init: RequestInit,
   isAnswer: (body: unknown) => body is T,
 ): Promise<SiteAnswer<T>> {
+  const headers = new Headers(init.headers);
+  if (token) headers.set("Authorization", `Bearer ${token}`);
   let response: Response;
   try {
-    response = await fetch(`${origin}${path}`, { ...init, cache: "no-store" });
+    response = await fetch(`${origin}${path}`, { ...init, headers, cache: "no-store" });
   } catch (error) {
     if (init.signal?.aborted) throw error;
     return { ok: false, error: unreachable(origin) };
@@ -66,10 +72,10 @@ function isSendReport(body: unknown): body is SendReport {
 }
 
 /** What the site would send for these fields now, from its change log and guides. */
-export function renderEmail(origin: string, fields: IssueFields, signal?: AbortSignal) {
+export function renderEmail(site: Site, fields: IssueFields, signal?: AbortSignal) {
   const { subject, intro, periodStart, periodEnd } = fields;
   return askSite(
-    origin,
+    site,
     "/api/boletin/vista",
     {
       method: "POST",
@@ -82,11 +88,6 @@ export function renderEmail(origin: string, fields: IssueFields, signal?: AbortS
 }
 
 /** Where the sending of issue `documentId` stands. */
-export function sendReport(origin: string, documentId: string, signal?: AbortSignal) {
-  return askSite(
-    origin,
-    `/api/boletin/informe/${encodeURIComponent(publishedId(documentId))}`,
-    { signal },
-    isSendReport,
-  );
+export function sendReport(site: Site, documentId: string, signal?: AbortSignal) {
+  return askSite(site, `/api/boletin/informe/${encodeURIComponent(publishedId(documentId))}`, { signal }, isSendReport);
 }

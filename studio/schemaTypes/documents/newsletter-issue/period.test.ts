@@ -30,6 +30,13 @@ describe("the rules the form holds a period to", () => {
     );
   });
 
+  it("refuses a period longer than 93 days, as the site does", () => {
+    expect(periodEndProblem("2026-08-26", today, today)).toBeUndefined();
+    expect(periodEndProblem("2026-08-25", today, today)).toBe(
+      "El periodo abarca 94 días y un boletín cubre como mucho 93: acorta las fechas.",
+    );
+  });
+
   it("refuses an end or a start in the future", () => {
     expect(periodEndProblem("2026-11-20", "2026-11-27", today)).toBe(
       "El periodo no puede terminar en el futuro: como muy tarde hoy, 26/11/2026.",

@@ -1,6 +1,6 @@
 // The period a «Boletín» covers: two calendar days (`YYYY-MM-DD`, both included) whose change log and guides the
 // site puts in the e-mail. The rules the form enforces and the period a new issue starts with.
-import { daysBetween, isFutureDate, todayIso } from "@casinolupa/domain";
+import { daysBetween, ISSUE_PERIOD_MAX_DAYS, isFutureDate, todayIso } from "@casinolupa/domain";
 
 /** A new issue with no earlier one covers the last week, today included. */
 export const DEFAULT_PERIOD_DAYS = 7;
@@ -36,6 +36,9 @@ export function periodEndProblem(
     return `El periodo no puede terminar en el futuro: como muy tarde hoy, ${spanishDate(today)}.`;
   if (periodStart && daysBetween(periodStart, periodEnd) < 0)
     return `El periodo termina el ${spanishDate(periodEnd)}, antes de empezar (${spanishDate(periodStart)}).`;
+  const days = periodStart ? daysBetween(periodStart, periodEnd) + 1 : 0;
+  if (days > ISSUE_PERIOD_MAX_DAYS)
+    return `El periodo abarca ${days} días y un boletín cubre como mucho ${ISSUE_PERIOD_MAX_DAYS}: acorta las fechas.`;
   return undefined;
 }
 

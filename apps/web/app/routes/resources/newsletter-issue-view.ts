@@ -2,26 +2,31 @@
 // ({ subject, intro, periodStart, periodEnd }); the answer is the subject, the HTML and text parts for a sample
 // reader, and how many changes and guides the period holds, composed from the site's current change log and guides
 // with the sender's own functions. A draft the Studio would refuse is answered 400 with the reason in Spanish.
+// Only an editor's Studio may ask (docs/decisions/029-studio-endpoints-need-an-editor.md): the body's size is
+// checked before it is read (server/guards.ts), the period is at most ISSUE_PERIOD_MAX_DAYS and at most
+// VIEW_CHANGES_READ changes are rendered.
 
-import { WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import { parseDigestDraft, renderDigest, sampleReader } from "@casinolupa/newsletter";
+import { clientAddressContext } from "../../context.server";
 import { logger } from "../../log.server";
-import { composeIssue, issueAnswer } from "../../newsletter-issues.server";
+import { composeIssue, issueAnswer, refuseUnlessEditor, VIEW_CHANGES_READ } from "../../newsletter-issues.server";
 import type { Route } from "./+types/newsletter-issue-view";
 
 const METHODS = "POST, OPTIONS";
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return issueAnswer(request, 405, { error: "Usa POST." }, METHODS);
-  const body = await request.text();
-  // A draft is a few hundred characters; anything near the webhook's limit is not one.
-  if (Buffer.byteLength(body) > WEBHOOK_BODY_LIMIT_BYTES) {
-    return issueAnswer(request, 413, { error: "El boletín enviado es demasiado grande." }, METHODS);
-  }
-  const parsed = parseDigestDraft(parseJson(body));
+  const refused = await refuseUnlessEditor(request, context.get(clientAddressContext), "view", METHODS);
+  if (refused) return refused;
+  const parsed = parseDigestDraft(parseJson(await request.text()));
   if (!parsed.ok) return issueAnswer(request, 400, { error: parsed.error }, METHODS);
   try {
-    const digest = await composeIssue(parsed.draft);
+    // One more than the view renders tells whether the period holds more.
+    const digest = await composeIssue(parsed.draft, { changesRead: VIEW_CHANGES_READ + 1 });
+    if (digest.changes.length > VIEW_CHANGES_READ) {
+      const error = `El periodo tiene más de ${VIEW_CHANGES_READ} cambios y el correo sería demasiado largo para leerlo: acorta el periodo.`;
+      return issueAnswer(request, 422, { error }, METHODS);
+    }
     const email = renderDigest(digest, sampleReader(digest.siteOrigin));
     return issueAnswer(
       request,
