@@ -7,7 +7,6 @@ export type SubscribeCode =
   | "empty"
   | "invalid-email"
   | "adult"
-  | "duplicate"
   | "rate-limited"
   | "cross-site"
   | "error";
@@ -48,11 +47,6 @@ export const messages = {
   adult: {
     title: "Solo para mayores de 18 años",
     description: "Para suscribirte, confirma que eres mayor de 18 años.",
-    variant: "destructive",
-  },
-  duplicate: {
-    title: "Ya estás suscrito",
-    description: "Este email ya está registrado en nuestra newsletter",
     variant: "destructive",
   },
   "rate-limited": {

@@ -2,6 +2,7 @@
 // windows; the caps on e-mails per mailbox and per domain never refuse a sign-up, they make its e-mail wait.
 import { useTestDatabase } from "@casinolupa/db/testing/vitest";
 import { describe, expect, test } from "vitest";
+import { confirmSubscription, unsubscribe } from "./confirm.ts";
 import { mailboxOf } from "./mailbox.ts";
 import { messages } from "./messages.ts";
 import { createOutboxSender } from "./outbox-sender.ts";
@@ -16,6 +17,7 @@ import {
   rowCounts,
   signupContext,
   signupForm,
+  tokenFrom,
 } from "./test-support.ts";
 
 const minute = 60_000;
@@ -44,7 +46,7 @@ describe.each(providers)("sign-up limits on %s", (provider) => {
       await sender.runOnce();
       return mailer.sent.slice(before).map((mail) => mail.to);
     };
-    return { runAt };
+    return { runAt, mailer };
   }
 
   test("with gmail.com's hourly cap used up, a real person's sign-up is still accepted and e-mailed the next hour", async () => {
@@ -94,6 +96,34 @@ describe.each(providers)("sign-up limits on %s", (provider) => {
     expect(await database.db.outbox.list({ to: owner })).toMatchObject([{ sentAt: null, nextAttemptAt: at(day + 1) }]);
 
     expect(ofMailbox(await runAt(at(day + 1)))).toEqual([owner]);
+  });
+
+  test("the note to a subscribed reader signed up again counts against their mailbox's cap, and is not sent once they left", async () => {
+    const email = newEmail("suscrito");
+    const { runAt, mailer } = senderAt();
+    const t0 = new Date("2031-02-05T09:00:00.000Z");
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    await subscribe(database.db, signupForm({ email }), signupContext({ now: t0 }));
+    expect(await runAt(t0)).toContain(email);
+    const confirmation = mailer.sent.find((mail) => mail.to === email);
+    await confirmSubscription(database.db, tokenFrom(confirmation?.text ?? "", "/newsletter/confirmar"), { now: t0 });
+
+    // Two notes go the same day; the third sign-up's note waits for the mailbox's day to end.
+    for (const minutes of [1, 2, 3]) {
+      await subscribe(database.db, signupForm({ email }), signupContext({ now: at(minutes * minute) }));
+      await runAt(at(minutes * minute));
+    }
+    expect(await database.db.outbox.count({ to: email, sent: true })).toBe(3);
+    const [waiting] = (await database.db.outbox.list({ to: email })).filter((mail) => mail.sentAt === null);
+    expect(waiting).toMatchObject({ kind: "already-subscribed", nextAttemptAt: at(day + 1) });
+
+    // They unsubscribe with the link in the first note: the waiting one never goes.
+    const firstNote = mailer.sent.find((mail) => mail.to === email && mail.subject.startsWith("Ya estás suscrito"));
+    expect(
+      await unsubscribe(database.db, tokenFrom(firstNote?.text ?? "", "/newsletter/baja"), { now: at(hour) }),
+    ).toBe("unsubscribed");
+    expect(await runAt(at(day + 1))).not.toContain(email);
+    expect(await database.db.outbox.count({ to: email, sent: true })).toBe(3);
   });
 
   test("a flood from one /24 is refused with the rate-limit answer after 20 sign-ups a minute; the next /24 is not", async () => {
