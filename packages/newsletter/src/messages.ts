@@ -9,6 +9,7 @@ export type SubscribeCode =
   | "adult"
   | "rate-limited"
   | "cross-site"
+  | "busy"
   | "error";
 
 /** A toast: title, description and style ("destructive" is the error style). */
@@ -58,6 +59,13 @@ export const messages = {
     title: "Error",
     description:
       "No hemos podido procesar el formulario porque no se envió desde nuestra web. Recarga la página e inténtalo de nuevo.",
+    variant: "destructive",
+  },
+  // Another process held the database longer than a sign-up waits (SQLite): nothing was stored, a retry works.
+  busy: {
+    title: "Inténtalo de nuevo",
+    description:
+      "En este momento no hemos podido registrar tu suscripción. Vuelve a intentarlo dentro de unos segundos.",
     variant: "destructive",
   },
   error: failure,

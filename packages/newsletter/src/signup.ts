@@ -1,7 +1,7 @@
 // The newsletter sign-up: checks a posted form, stores a pending subscriber with its consent
 // evidence and queues the confirmation e-mail, in one transaction. Never throws: every outcome,
 // a broken database included, is a result with the message to show.
-import { type Db, isUniqueViolation, type SubscriberChanges, userAgentMaxLength } from "@casinolupa/db";
+import { type Db, isDatabaseBusy, isUniqueViolation, type SubscriberChanges, userAgentMaxLength } from "@casinolupa/db";
 import { describeError, type Logger } from "./log-safe.ts";
 import { alreadySubscribedEmail, confirmationEmail, confirmationValidDays, type Email } from "./mail.ts";
 import { mailboxOf } from "./mailbox.ts";
@@ -40,12 +40,15 @@ export type SubscribeResult = {
   /** What happened. NOTE: show `message`, never the code, to the visitor: "bot" must look like success. */
   code: SubscribeCode;
   /** The HTTP status to answer with. */
-  status: 200 | 400 | 403 | 413 | 429 | 500;
+  status: 200 | 400 | 403 | 413 | 429 | 500 | 503;
   /** The toast to show (messages.ts). */
   message: ToastMessage;
   /** With "rate-limited": when to try again (for a Retry-After header). */
   retryAfterSeconds?: number;
 };
+
+/** A lock that outlasted a sign-up's wait is rare and short-lived: a retry a few seconds on should land. */
+const busyRetryAfterSeconds = 5;
 
 const statusByCode = {
   subscribed: 200,
@@ -55,6 +58,7 @@ const statusByCode = {
   adult: 400,
   "rate-limited": 429,
   "cross-site": 403,
+  busy: 503,
   error: 500,
 } as const satisfies Record<SubscribeCode, SubscribeResult["status"]>;
 
@@ -90,8 +94,9 @@ export function result(code: SubscribeCode, extra: Partial<SubscribeResult> = {}
  *      stored or sent, and the answer is still "subscribed".
  * The e-mail goes out when the caps on e-mails per mailbox and per domain allow (MailCaps, applied by the outbox
  * sender): a sign-up is never refused because others used up a mailbox's or a provider's allowance.
- * A rejected request stores nothing (the rate limiter's own hashed counters aside). A failure of
- * the database or of anything else is logged and answered "error"; this function never throws.
+ * A rejected request stores nothing (the rate limiter's own hashed counters aside). A database that another process
+ * kept locked past the wait (SQLite, `DbTimeouts.busyMs`) is answered "busy" (503, try again in a few seconds); any
+ * other failure of the database or of anything else is logged and answered "error"; this function never throws.
  */
 export async function subscribe(db: Db, input: SignupInput, context: SignupContext): Promise<SubscribeResult> {
   const log = context.log ?? console;
@@ -115,6 +120,10 @@ export async function subscribe(db: Db, input: SignupInput, context: SignupConte
     await register(db, validation.form, context, now, limits);
     return result("subscribed");
   } catch (error) {
+    if (isDatabaseBusy(error)) {
+      log.warn(`newsletter: sign-up not stored, the database stayed locked: ${describeError(error)}`);
+      return result("busy", { retryAfterSeconds: busyRetryAfterSeconds });
+    }
     log.error(`newsletter: sign-up failed: ${describeError(error)}`);
     return result("error");
   }
