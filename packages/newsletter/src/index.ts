@@ -58,7 +58,13 @@ export {
   rateLimitSubject,
 } from "./request.ts";
 export { consentVersion, type SignupContext, type SubscribeResult, subscribe } from "./signup.ts";
-export { defaultMailCaps, defaultSignupLimits, type MailCaps, type SignupLimits } from "./signup-limits.ts";
+export {
+  defaultMailCaps,
+  defaultSignupLimits,
+  largeMailProviders,
+  type MailCaps,
+  type SignupLimits,
+} from "./signup-limits.ts";
 export {
   handleSubscribeRequest,
   type SubscribeRequest,

@@ -119,7 +119,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         return new Date((sent.first?.getTime() ?? at) + windowMs + 1);
       }
     }
-    if (message.domain !== "") {
+    if (message.domain !== "" && !caps.uncappedDomains.has(message.domain)) {
       const { windowMs, max } = caps.perDomain;
       // Clock windows, so a backlog is looked at once per window, not every time a slot frees.
       const windowStart = Math.floor(at / windowMs) * windowMs;

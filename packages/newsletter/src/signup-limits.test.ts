@@ -49,7 +49,7 @@ describe.each(providers)("sign-up limits on %s", (provider) => {
     return { runAt, mailer };
   }
 
-  test("with gmail.com's hourly cap used up, a real person's sign-up is still accepted and e-mailed the next hour", async () => {
+  test("with a small domain's hourly cap used up, a real person's sign-up is still accepted and e-mailed the next hour", async () => {
     const domain = `correo-${Date.now().toString(36)}.es`;
     const caps = { ...defaultMailCaps, perDomain: { windowMs: hour, max: 2 } };
     const { runAt } = senderAt(caps);
@@ -68,6 +68,26 @@ describe.each(providers)("sign-up limits on %s", (provider) => {
 
     expect(await runAt(new Date("2031-01-10T11:00:00.000Z"))).toContain(person);
     expect(await database.db.outbox.count({ to: person, sent: true })).toBe(1);
+  });
+
+  test("a flood of gmail.com sign-ups from many networks does not hold back a real gmail.com reader", async () => {
+    // As the penetration test did it, scaled down: the hour's cap used up from many /24s, then the real reader.
+    const caps = { ...defaultMailCaps, perDomain: { windowMs: hour, max: 20 } };
+    const { runAt } = senderAt(caps);
+    const t0 = new Date("2031-01-11T08:16:00.000Z");
+    const label = Date.now().toString(36);
+    for (let n = 0; n < 25; n++) {
+      const ip = `198.18.${n % 6}.${1 + Math.floor(n / 6)}`;
+      await subscribe(database.db, signupForm({ email: `n3-${label}-${n}@gmail.com` }), signupContext({ ip, now: t0 }));
+    }
+    expect((await runAt(t0)).filter((to) => to.startsWith(`n3-${label}-`))).toHaveLength(25);
+
+    const person = `real.person.${label}@gmail.com`;
+    await subscribe(database.db, signupForm({ email: person }), signupContext({ ip: "203.0.113.7", now: t0 }));
+    // The next sender round (2 s later): the gmail.com reader's e-mail goes at once.
+    const next = new Date(t0.getTime() + 2_000);
+    expect(await runAt(next)).toContain(person);
+    expect(await database.db.outbox.list({ to: person })).toMatchObject([{ sentAt: next }]);
   });
 
   test("past the cap of 3 e-mails a day to victim@, a sign-up of victim@ is accepted and its e-mail sent the next day, alone", async () => {
