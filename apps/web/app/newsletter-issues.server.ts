@@ -11,6 +11,7 @@ import {
   parseDigestDraft,
   queueIssue,
 } from "@casinolupa/newsletter";
+import { serverOrigin } from "../server/origin";
 import { content } from "./content.server";
 import { db } from "./db.server";
 import { env } from "./env.server";
@@ -29,7 +30,8 @@ export async function composeIssue(draft: DigestDraft, options: { fresh?: boolea
     db.changeLog.list({ from, to, limit: CHANGES_READ }),
     options.fresh ? content.fetchFromSource(digestSourcesQuery) : content.fetch(digestSourcesQuery),
   ]);
-  return composeDigest(draft, { changes, ...sources, siteOrigin: env.SITE_ORIGIN });
+  // The confirmation e-mail's origin: with SITE_ORIGIN unset, this server's address rather than production's.
+  return composeDigest(draft, { changes, ...sources, siteOrigin: serverOrigin(env) });
 }
 
 /** The Sanity document type of an issue (the Studio's «Boletín»). */

@@ -56,6 +56,7 @@ export {
   normalizeIp,
   type OriginCheck,
   rateLimitSubject,
+  serverOrigin,
 } from "./request.ts";
 export { consentVersion, type SignupContext, type SubscribeResult, subscribe } from "./signup.ts";
 export {
