@@ -4,7 +4,7 @@
 // prints a markdown table; the run exits 1 when a figure that must hold fails.
 //
 //   node tools/drills/run.ts                 all, in this order
-//   node tools/drills/run.ts load|faults|hostile|fuzz|headers|readiness|cluster|memory [more…]
+//   node tools/drills/run.ts load|faults|hostile|fuzz|headers|readiness|cluster|memory|sqlite-lock [more…]
 //
 // Needs PostgreSQL on TEST_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test) for throwaway
 // databases, HAProxy (fuzz, readiness, cluster) and ports 3500-3599 on 127.0.0.1 (the cluster drill: 4200-4299).
@@ -21,6 +21,7 @@ import { hostileDrill } from "./hostile.ts";
 import { loadDrill } from "./load.ts";
 import { memoryDrill } from "./memory.ts";
 import { readinessDrill } from "./readiness.ts";
+import { sqliteLockDrill } from "./sqlite-lock.ts";
 
 const drills = {
   load: { run: loadDrill, timeoutMs: 180_000 },
@@ -31,6 +32,7 @@ const drills = {
   readiness: { run: readinessDrill, timeoutMs: 240_000 },
   cluster: { run: clusterDrill, timeoutMs: 300_000 },
   memory: { run: memoryDrill, timeoutMs: 300_000 },
+  "sqlite-lock": { run: sqliteLockDrill, timeoutMs: 60_000 },
 } as const;
 type DrillName = keyof typeof drills;
 
