@@ -61,7 +61,7 @@ test("the one-click unsubscribe POST of mail clients (RFC 8058) unsubscribes at 
   expect(oneClick.status()).toBe(200);
   expect(oneClick.headers()["cache-control"]).toBe("no-store");
   expect(await oneClick.text()).toContain("Te has dado de baja");
-  // Unsubscribed: the address may sign up again (a confirmed one would be told 'Ya estás suscrito').
+  // Unsubscribed: the address may sign up again.
   const again = await signUpDirectly(site, request, email);
   expect(again.status()).toBe(200);
 });

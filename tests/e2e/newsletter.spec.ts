@@ -157,7 +157,10 @@ test.describe("with JavaScript", () => {
     expectLoggedStatus(guards, 400);
   });
 
-  test("newsletter shows 'Ya estás suscrito' for a confirmed address", async ({ page, request, guards }) => {
+  test("a confirmed address is answered like any sign-up, and its owner is told by e-mail", async ({
+    page,
+    request,
+  }) => {
     const email = newEmail("repetido");
     expect((await signUpDirectly(site, request, email)).status()).toBe(200);
     const confirm = await request.post(linkIn(site, await site.mail(email), "/newsletter/confirmar"), {
@@ -169,12 +172,18 @@ test.describe("with JavaScript", () => {
     const form = box(page, "home-top");
     await form.getByLabel("Tu email").fill(email);
     await form.getByRole("checkbox").check();
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/newsletter");
     await form.getByRole("button", { name: "Suscribirme" }).click();
-    const toast = toasts(page).getByRole("alert");
-    await expect(toast).toContainText("Ya estás suscrito");
-    await expect(toast).toContainText("Este email ya está registrado en nuestra newsletter");
-    await expect(form.getByLabel("Tu email")).toHaveValue(email);
-    expectLoggedStatus(guards, 409);
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, message: { ...SUCCESS, variant: "default" } });
+    await expect(toasts(page).getByRole("status")).toContainText(SUCCESS.description);
+
+    const note = await site.mail(email, (mail) => mail.subject === "Ya estás suscrito a la newsletter de CasinoLupa");
+    const unsubscribe = await request.post(linkIn(site, note, "/newsletter/baja"), {
+      form: { "List-Unsubscribe": "One-Click" },
+    });
+    expect(await unsubscribe.text()).toContain("Te has dado de baja");
   });
 
   test("a toast stays while the pointer is on it and leaves about 6 s after", async ({ page }) => {

@@ -10,8 +10,8 @@ import { type Mailbox, type ParsedMail, startMailbox } from "./mailbox.ts";
 export type NewsletterSite = {
   /** The server's origin, e.g. http://127.0.0.1:3291: the e-mail's links point there. */
   origin: string;
-  /** The e-mail sent to `address`, once it has arrived. */
-  mail(address: string): Promise<ParsedMail>;
+  /** The (first) e-mail sent to `address` for which `matches` holds, once it has arrived. */
+  mail(address: string, matches?: (mail: ParsedMail) => boolean): Promise<ParsedMail>;
   /** The current test's client address (X-Forwarded-For), so the sign-up limit applies to each test alone. */
   clientAddress(): string;
 };
@@ -63,9 +63,9 @@ export function useNewsletterSite(port: number): NewsletterSite {
   return {
     origin,
     clientAddress,
-    mail(address) {
+    mail(address, matches) {
       if (!mailbox) throw new Error("the mailbox starts in beforeAll");
-      return mailbox.waitFor(address);
+      return mailbox.waitFor(address, matches);
     },
   };
 }

@@ -4,7 +4,7 @@
 // prints a markdown table; the run exits 1 when a figure that must hold fails.
 //
 //   node tools/drills/run.ts                 all, in their quick form (what CI runs), in this order
-//   node tools/drills/run.ts load|faults|hostile|fuzz|headers|readiness|cluster|memory [more…]
+//   node tools/drills/run.ts load|faults|hostile|fuzz|headers|readiness|cluster|memory|studio-endpoints|sqlite-lock [more…]
 //   node tools/drills/run.ts --full [names…] the full form, whose figures the decisions record (lib/mode.ts)
 //
 // Needs PostgreSQL on TEST_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test) for throwaway
@@ -24,6 +24,7 @@ import { loadDrill } from "./load.ts";
 import { memoryDrill } from "./memory.ts";
 import { readinessDrill } from "./readiness.ts";
 import { studioEndpointsDrill } from "./studio-endpoints.ts";
+import { sqliteLockDrill } from "./sqlite-lock.ts";
 
 type Drill = {
   run(mode: DrillMode): Promise<DrillReport>;
@@ -42,6 +43,7 @@ const drills: Record<string, Drill> = {
   cluster: { run: clusterDrill, timeoutMs: 300_000 },
   memory: { run: memoryDrill, timeoutMs: 300_000 },
   "studio-endpoints": { run: studioEndpointsDrill, timeoutMs: 60_000 },
+  "sqlite-lock": { run: sqliteLockDrill, timeoutMs: 60_000 },
 };
 
 const args = process.argv.slice(2);

@@ -29,12 +29,12 @@ const schema = z.object({
   /**
    * Optional. How long the database may keep a request waiting, in seconds: opening a connection (or waiting
    * for a free one), one statement, and (PostgreSQL) a session left idle inside a transaction; SQLite waits
-   * DATABASE_BUSY_TIMEOUT_SECONDS for another process's write lock.
+   * DATABASE_BUSY_TIMEOUT_SECONDS for another process's write lock, without blocking the process meanwhile.
    */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
-  DATABASE_BUSY_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
+  DATABASE_BUSY_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   /** Optional. Trust X-Forwarded-For from this many proxies in front of the server. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /**

@@ -14,6 +14,7 @@ import {
   queueIssue,
 } from "@casinolupa/newsletter";
 import { LRUCache } from "lru-cache";
+import { serverOrigin } from "../server/origin";
 import { content } from "./content.server";
 import { db } from "./db.server";
 import { env } from "./env.server";
@@ -41,7 +42,8 @@ export async function composeIssue(
     db.changeLog.list({ from, to, limit: changesRead }),
     fresh ? content.fetchFromSource(digestSourcesQuery) : content.fetch(digestSourcesQuery),
   ]);
-  return composeDigest(draft, { changes, ...sources, siteOrigin: env.SITE_ORIGIN });
+  // The confirmation e-mail's origin: with SITE_ORIGIN unset, this server's address rather than production's.
+  return composeDigest(draft, { changes, ...sources, siteOrigin: serverOrigin(env) });
 }
 
 /** The Sanity document type of an issue (the Studio's «Boletín»). */

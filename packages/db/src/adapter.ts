@@ -4,6 +4,7 @@ import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { DatabaseTarget } from "./database-url.ts";
+import { isDatabaseBusy } from "./errors.ts";
 import { defaultSqlitePath } from "./paths.ts";
 
 /**
@@ -13,7 +14,9 @@ import { defaultSqlitePath } from "./paths.ts";
  * connections loaded the event loop, so the default is 10 s; a refused connection still fails at once);
  * `statementMs` is the server's statement_timeout, and the client gives up on an answer 1 s after it (a
  * partition never delivers the server's cancel); `idleInTransactionMs` ends a session left inside a
- * transaction. SQLite: `busyMs` is how long a write waits for another process's lock (busy_timeout).
+ * transaction. SQLite: `busyMs` is how long a write waits for another process's lock, retried without blocking
+ * the event loop (see retryWhenBusy); at 10 s, a sign-up made while another process holds the lock for 8 s lands
+ * (drill `sqlite-lock`).
  */
 export type DbTimeouts = { connectMs: number; statementMs: number; idleInTransactionMs: number; busyMs: number };
 
@@ -21,17 +24,18 @@ export const defaultDbTimeouts: DbTimeouts = {
   connectMs: 10_000,
   statementMs: 5_000,
   idleInTransactionMs: 10_000,
-  busyMs: 5_000,
+  busyMs: 10_000,
 };
+
+/** better-sqlite3's own default, for connections opened without timeouts (migrations). */
+const driverBusyMs = 5_000;
 
 /** Without `timeouts`, the drivers' own (none on PostgreSQL): for migrations, whose statements may run long. */
 export function createAdapterFactory(target: DatabaseTarget, timeouts?: DbTimeouts): PrismaBetterSqlite3 | PrismaPg {
   if (target.provider === "sqlite") {
     ownerOnly(target.filePath);
-    return new PrismaBetterSqlite3WithKeptStatements({
-      url: target.filePath,
-      ...(timeouts ? { timeout: timeouts.busyMs } : {}),
-    });
+    // SQLite's own wait (busy_timeout) is off: better-sqlite3 would wait synchronously, freezing the process.
+    return new PrismaBetterSqlite3WithKeptStatements({ url: target.filePath, timeout: 0 }, timeouts?.busyMs);
   }
   const { connectionString, schema } = target;
   const limits = timeouts
@@ -100,8 +104,15 @@ function chmodQuietly(file: string, mode: number) {
  * per query shape, so the cache stays small. Remove this once the crash is fixed upstream.
  */
 export class PrismaBetterSqlite3WithKeptStatements extends PrismaBetterSqlite3 {
+  readonly #busyMs: number;
+
+  constructor(config: ConstructorParameters<typeof PrismaBetterSqlite3>[0], busyMs = driverBusyMs) {
+    super(config);
+    this.#busyMs = busyMs;
+  }
+
   override async connect(): ReturnType<PrismaBetterSqlite3["connect"]> {
-    const adapter = keepStatements(await super.connect());
+    const adapter = keepStatements(await super.connect(), this.#busyMs);
     // Whatever a connection deletes or moves (a row rewritten by an UPDATE, a freed overflow page) is
     // overwritten with zeros, not just marked free: an erasure must not leave the address in free space.
     await adapter.executeScript("PRAGMA secure_delete = ON;");
@@ -115,7 +126,7 @@ export class PrismaBetterSqlite3WithKeptStatements extends PrismaBetterSqlite3 {
   }
 
   override async connectToShadowDb(): ReturnType<PrismaBetterSqlite3["connectToShadowDb"]> {
-    return keepStatements(await super.connectToShadowDb());
+    return keepStatements(await super.connectToShadowDb(), this.#busyMs);
   }
 }
 
@@ -139,16 +150,21 @@ type PreparedQuery = {
 /** Every better-sqlite3 connection and statement this process made; never emptied (see above). */
 const keptForever = new Set<unknown>();
 
-function keepStatements<T extends object>(adapter: T): T {
+function keepStatements<T extends object>(adapter: T, busyMs: number): T {
   const connection = "client" in adapter ? adapter.client : undefined;
-  if (!isConnection(connection)) {
+  if (!isConnection(connection) || !isRetryable(adapter)) {
     throw new Error("@prisma/adapter-better-sqlite3 changed: its adapter has no `client` with `prepare`");
   }
   const prepareNew = connection.prepare.bind(connection);
   const statements = new Map<string, Statement>();
   keptForever.add(connection);
   keptForever.add(statements);
+  const began = retryWhenBusy(adapter, connection, busyMs);
   connection.prepare = (sql: string) => {
+    if (sql === "BEGIN" && began.now) {
+      began.now = false;
+      return alreadyBegun;
+    }
     let statement = statements.get(sql);
     if (!statement) {
       statement = prepareNew(sql);
@@ -158,6 +174,71 @@ function keepStatements<T extends object>(adapter: T): T {
   };
   return adapter;
 }
+
+/**
+ * Makes the adapter wait for another process's lock asynchronously. SQLite's own wait (busy_timeout) is a
+ * synchronous sleep inside better-sqlite3: while another process held the database for 8 s, a sign-up froze the
+ * whole process, /healthz included, and then failed. Instead SQLite answers SQLITE_BUSY at once, and here:
+ * - a statement outside a transaction (it took effect or it did not) is tried again after 2, 4, 8… ms, at most
+ *   100 ms apart, until `busyMs` has passed, then the last SQLITE_BUSY is thrown (isDatabaseBusy() is true for it);
+ * - a transaction starts with BEGIN IMMEDIATE, retried the same way, so it holds the write lock from its first
+ *   statement and none of its statements meets another writer's lock halfway (where no retry would help). The
+ *   adapter's own deferred BEGIN, which follows, is then skipped (`began`).
+ * NOTE: between this BEGIN and the adapter's, the adapter awaits its mutex; nothing else of this process can run
+ * a statement then, because db.ts runs one operation at a time on SQLite.
+ */
+function retryWhenBusy(adapter: RetryableAdapter, connection: { exec(sql: string): unknown }, busyMs: number) {
+  const began = { now: false };
+  const queryRaw = adapter.queryRaw.bind(adapter);
+  const executeRaw = adapter.executeRaw.bind(adapter);
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  adapter.queryRaw = (query) => whenNotBusy(() => queryRaw(query), busyMs);
+  adapter.executeRaw = (query) => whenNotBusy(() => executeRaw(query), busyMs);
+  adapter.startTransaction = async (isolationLevel) => {
+    await whenNotBusy(async () => connection.exec("BEGIN IMMEDIATE"), busyMs);
+    began.now = true;
+    try {
+      return await startTransaction(isolationLevel);
+    } catch (error) {
+      began.now = false;
+      connection.exec("ROLLBACK");
+      throw error;
+    }
+  };
+  return began;
+}
+
+async function whenNotBusy<T>(work: () => Promise<T>, busyMs: number): Promise<T> {
+  const deadline = Date.now() + busyMs;
+  for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDatabaseBusy(error) || Date.now() + pause > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+type RetryableAdapter = Pick<
+  Awaited<ReturnType<PrismaBetterSqlite3["connect"]>>,
+  "queryRaw" | "executeRaw" | "startTransaction"
+>;
+
+function isRetryable(value: object): value is RetryableAdapter {
+  return ["queryRaw", "executeRaw", "startTransaction"].every(
+    (name) => typeof (value as Record<string, unknown>)[name] === "function",
+  );
+}
+
+/** What the adapter's own BEGIN runs once retryWhenBusy has begun the transaction. */
+const alreadyBegun: PreparedQuery = {
+  reader: false,
+  bind: () => alreadyBegun,
+  run: () => undefined,
+  columns: () => [],
+  raw: () => ({ all: () => [] }),
+};
 
 /**
  * A cached statement with this query's parameters. (better-sqlite3's own `bind` fixes the
@@ -173,6 +254,6 @@ function reuse(statement: Statement, params: unknown[]): PreparedQuery {
   };
 }
 
-function isConnection(value: unknown): value is { prepare(sql: string): Statement } {
+function isConnection(value: unknown): value is { prepare(sql: string): Statement; exec(sql: string): unknown } {
   return typeof value === "object" && value !== null && "prepare" in value && typeof value.prepare === "function";
 }

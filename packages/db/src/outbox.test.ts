@@ -180,16 +180,21 @@ describe.each(providers)("db.outbox on %s", (provider) => {
     ]);
   });
 
-  test("deleteSentBefore removes old delivered messages only", async () => {
+  test("deleteSentBefore removes old delivered messages only, keeping those whose own unsubscribe link must work", async () => {
     const now = later();
     await drain(now);
     const old = await database.db.outbox.enqueue(newMessage({ createdAt: now }));
+    const withLink = await database.db.outbox.enqueue(
+      newMessage({ createdAt: now, unsubscribeTokenHash: `hash-${old.id}` }),
+    );
     await database.db.outbox.claimDue("w", 10, { now });
     await database.db.outbox.markSent(old.id, "w", now);
+    await database.db.outbox.markSent(withLink.id, "w", now);
     const waiting = await database.db.outbox.enqueue(newMessage({ createdAt: now }));
 
     expect(await database.db.outbox.deleteSentBefore(new Date(now.getTime() + 1))).toBeGreaterThanOrEqual(1);
     expect(await database.db.outbox.count({ to: old.to })).toBe(0);
     expect(await database.db.outbox.count({ to: waiting.to })).toBe(1);
+    expect(await database.db.outbox.count({ to: withLink.to })).toBe(1);
   });
 });

@@ -3,7 +3,8 @@
 import type { OutboxMessage as OutboxRow } from "./generated/sqlite/client.ts";
 import type { QueryContext } from "./queries.ts";
 
-export const outboxKinds = ["confirmation", "digest"] as const;
+/** "already-subscribed": the note a confirmed reader gets when their address is signed up again. */
+export const outboxKinds = ["confirmation", "digest", "already-subscribed"] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export type OutboxMessage = Omit<OutboxRow, "kind"> & { kind: OutboxKind };
@@ -27,7 +28,7 @@ export type NewOutboxMessage = {
    */
   mailbox?: string;
   domain?: string;
-  /** The hash of the unsubscribe token in this message's own link (a digest's; see markSkipped). */
+  /** The hash of the unsubscribe token in this message's own link (a digest's or a note's; see markSkipped). */
   unsubscribeTokenHash?: string | null;
 };
 
@@ -69,8 +70,9 @@ export type OutboxStore = {
   /** The subscriber a digest's unsubscribe link (its token's hash) was sent to, if the message is still kept. */
   subscriberOfUnsubscribeToken(hash: string): Promise<string | null>;
   /**
-   * Deletes sent messages older than `before` (their bodies are already blank). A digest's row stays, blank: it
-   * holds the issue's report and its reader's unsubscribe link, and goes with the reader (erasure or purge).
+   * Deletes sent messages older than `before` (their bodies are already blank). A row that holds its own unsubscribe
+   * link (a digest's, which also holds the issue's report, or an already-subscribed note's) stays, blank, so the
+   * link keeps working; it goes with the reader (erasure or purge).
    */
   deleteSentBefore(before: Date): Promise<number>;
   /** How many messages were sent to a mailbox or a domain since `since`, and when the first of them went. */
@@ -223,7 +225,9 @@ export function createOutboxStore({ provider, queries }: QueryContext): OutboxSt
     },
 
     async deleteSentBefore(before) {
-      const { count } = await delegate.deleteMany({ where: { sentAt: { lt: before }, issueId: null } });
+      const { count } = await delegate.deleteMany({
+        where: { sentAt: { lt: before }, issueId: null, unsubscribeTokenHash: null },
+      });
       return count;
     },
 

@@ -1,7 +1,10 @@
 // Throwaway databases for tests: a temp SQLite file, or a uniquely named Postgres database on the
 // server named by TEST_DATABASE_URL. Each is dropped by the test that made it. createTestDatabase() is the
 // fixture every database test uses on both providers: `describe.each(providers)` and one migrated database each.
+
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -85,4 +88,32 @@ function unreachable(error: unknown): Error {
 /** A sign-up with a fresh address; override what the test is about. */
 export function newSubscriber(overrides: Partial<NewSubscriber> = {}): NewSubscriber {
   return { email: `lector-${randomUUID()}@example.es`, consentVersion: "2025-01", ...overrides };
+}
+
+/**
+ * Takes the write lock of the SQLite database at `url` (file:…) in another process (BEGIN EXCLUSIVE), until
+ * release(), which resolves once that process has committed and exited. Writers elsewhere wait; readers do not (WAL).
+ * Another process, because SQLite's file locks are per process: a second library's connection in this one would not
+ * be seen.
+ */
+export async function holdSqliteLock(url: string): Promise<{ release(): Promise<void> }> {
+  const script = `
+    const { DatabaseSync } = require("node:sqlite");
+    const db = new DatabaseSync(process.argv[1]);
+    db.exec("BEGIN EXCLUSIVE");
+    process.stdout.write("locked\\n");
+    process.stdin.once("data", () => { db.exec("COMMIT"); db.close(); process.exit(0); });`;
+  const holder = spawn(process.execPath, ["--no-warnings", "-e", script, url.replace(/^file:/, "")], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const exited = new Promise<void>((resolve, reject) =>
+    holder.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the lock holder exited with ${code}`)))),
+  );
+  await Promise.race([once(holder.stdout, "data"), exited]);
+  return {
+    release() {
+      holder.stdin.end("release\n");
+      return exited;
+    },
+  };
 }

@@ -56,9 +56,16 @@ export {
   normalizeIp,
   type OriginCheck,
   rateLimitSubject,
+  serverOrigin,
 } from "./request.ts";
 export { consentVersion, type SignupContext, type SubscribeResult, subscribe } from "./signup.ts";
-export { defaultMailCaps, defaultSignupLimits, type MailCaps, type SignupLimits } from "./signup-limits.ts";
+export {
+  defaultMailCaps,
+  defaultSignupLimits,
+  largeMailProviders,
+  type MailCaps,
+  type SignupLimits,
+} from "./signup-limits.ts";
 export {
   handleSubscribeRequest,
   type SubscribeRequest,

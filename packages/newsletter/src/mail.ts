@@ -112,6 +112,64 @@ Política de privacidad: ${privacy}
   };
 }
 
+/**
+ * The note to a confirmed reader whose address was signed up again. The sign-up is answered exactly as a new one
+ * (so the form never tells anyone who is subscribed); the owner learns of it here, with a one-click unsubscribe link
+ * of its own (`unsubscribeToken`, kept with this message as a digest's is).
+ */
+export function alreadySubscribedEmail({
+  to,
+  siteOrigin,
+  unsubscribeToken,
+}: {
+  to: string;
+  siteOrigin: string;
+  unsubscribeToken: string;
+}): Email {
+  const site = new URL(siteOrigin);
+  const home = site.origin;
+  const unsubscribe = unsubscribeUrl(home, unsubscribeToken);
+  const privacy = new URL("/politica-privacidad", home).toString();
+  const subject = "Ya estás suscrito a la newsletter de CasinoLupa";
+
+  const text = `Hola:
+
+Alguien ha vuelto a escribir esta dirección (${to}) en el formulario de la newsletter de CasinoLupa. Ya estabas suscrito, así que no tienes que hacer nada: seguirás recibiéndola como hasta ahora.
+
+Si no has sido tú, puedes ignorar este mensaje; tu suscripción no cambia.
+
+Si ya no quieres recibirla, date de baja con un clic: ${unsubscribe}
+
+Quiénes somos: CasinoLupa (${home}) compara y analiza casinos online con licencia de la DGOJ en España.
+Política de privacidad: ${privacy}
+`;
+
+  const e = escapeHtml;
+  const { h1, p, small, a } = EMAIL_STYLE;
+  const html = htmlEmail(
+    subject,
+    `<h1 ${h1}>Ya estás suscrito</h1>
+<p ${p}>Hola:</p>
+<p ${p}>Alguien ha vuelto a escribir esta dirección (<strong>${e(to)}</strong>) en el formulario de la newsletter de CasinoLupa. Ya estabas suscrito, así que no tienes que hacer nada: seguirás recibiéndola como hasta ahora.</p>
+<p ${p}>Si no has sido tú, puedes ignorar este mensaje; tu suscripción no cambia.</p>
+<p ${p}>Si ya no quieres recibirla, <a href="${e(unsubscribe)}" ${a}>date de baja con un clic</a>.</p>
+<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
+<p ${small}><strong>Quiénes somos:</strong> <a href="${e(home)}" ${a}>CasinoLupa</a> compara y analiza casinos online con licencia de la DGOJ en España.</p>
+<p ${small}><a href="${e(privacy)}" ${a}>Política de privacidad</a></p>`,
+  );
+
+  return {
+    to,
+    subject,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
 /** The inline styles of our e-mails' heading, paragraphs, small print and links (mail clients ignore style sheets). */
 export const EMAIL_STYLE = {
   h1: 'style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#111827"',

@@ -7,9 +7,9 @@ export type SubscribeCode =
   | "empty"
   | "invalid-email"
   | "adult"
-  | "duplicate"
   | "rate-limited"
   | "cross-site"
+  | "busy"
   | "error";
 
 /** A toast: title, description and style ("destructive" is the error style). */
@@ -50,11 +50,6 @@ export const messages = {
     description: "Para suscribirte, confirma que eres mayor de 18 años.",
     variant: "destructive",
   },
-  duplicate: {
-    title: "Ya estás suscrito",
-    description: "Este email ya está registrado en nuestra newsletter",
-    variant: "destructive",
-  },
   "rate-limited": {
     title: "Demasiados intentos",
     description: "Hemos recibido demasiados intentos desde tu conexión. Espera un rato y vuelve a probar.",
@@ -64,6 +59,13 @@ export const messages = {
     title: "Error",
     description:
       "No hemos podido procesar el formulario porque no se envió desde nuestra web. Recarga la página e inténtalo de nuevo.",
+    variant: "destructive",
+  },
+  // Another process held the database longer than a sign-up waits (SQLite): nothing was stored, a retry works.
+  busy: {
+    title: "Inténtalo de nuevo",
+    description:
+      "En este momento no hemos podido registrar tu suscripción. Vuelve a intentarlo dentro de unos segundos.",
     variant: "destructive",
   },
   error: failure,

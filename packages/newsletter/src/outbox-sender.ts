@@ -119,7 +119,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         return new Date((sent.first?.getTime() ?? at) + windowMs + 1);
       }
     }
-    if (message.domain !== "") {
+    if (message.domain !== "" && !caps.uncappedDomains.has(message.domain)) {
       const { windowMs, max } = caps.perDomain;
       // Clock windows, so a backlog is looked at once per window, not every time a slot frees.
       const windowStart = Math.floor(at / windowMs) * windowMs;
@@ -130,9 +130,9 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   }
 
   async function deliver(message: OutboxMessage): Promise<"sent" | "failed" | "held" | "dropped" | "skipped"> {
-    // A digest goes to confirmed readers only, checked when its turn comes: whoever unsubscribed (or was erased,
-    // which deletes the message itself) since the issue was queued gets nothing more from it.
-    if (message.kind === "digest") {
+    // A digest (or an already-subscribed note) goes to confirmed readers only, checked when its turn comes: whoever
+    // unsubscribed (or was erased, which deletes the message itself) since it was queued gets nothing more from it.
+    if (message.kind === "digest" || message.kind === "already-subscribed") {
       const reader = message.subscriberId ? await db.subscribers.findById(message.subscriberId) : null;
       if (reader?.status !== "confirmed") {
         await db.outbox.markSkipped(message.id, workerId, now());

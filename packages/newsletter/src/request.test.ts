@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { checkOrigin, clientAddress, localOrigin, networkSubject, normalizeIp, rateLimitSubject } from "./request.ts";
+import {
+  checkOrigin,
+  clientAddress,
+  localOrigin,
+  networkSubject,
+  normalizeIp,
+  rateLimitSubject,
+  serverOrigin,
+} from "./request.ts";
 
 const site = "https://www.casinolupa.es";
 
@@ -66,6 +74,16 @@ describe("networkSubject", () => {
     expect(networkSubject("2001:db8:1:ffff::9")).toBe("2001:db8:1::/48");
     expect(networkSubject("2001:db8:2::1")).toBe("2001:db8:2::/48");
     expect(networkSubject(null)).toBe("unknown");
+  });
+});
+
+describe("serverOrigin", () => {
+  test("is SITE_ORIGIN when set (as an origin), else the address the server listens on", () => {
+    expect(serverOrigin({ siteOrigin: " https://www.casinolupa.es/ ", host: "0.0.0.0", port: 3000 })).toBe(
+      "https://www.casinolupa.es",
+    );
+    expect(serverOrigin({ siteOrigin: undefined, host: "127.0.0.1", port: 4861 })).toBe("http://127.0.0.1:4861");
+    expect(serverOrigin({ siteOrigin: "  ", host: "0.0.0.0", port: 3000 })).toBe("http://localhost:3000");
   });
 });
 

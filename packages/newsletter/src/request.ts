@@ -44,6 +44,23 @@ export function localOrigin(host: string, port: number): string {
   return `http://${isIP(name) === 6 ? `[${name}]` : name}:${port}`;
 }
 
+/**
+ * The origin every e-mail's links point to, the confirmation's and the digest's alike: `siteOrigin` (SITE_ORIGIN)
+ * when it is set, else the address the server listens on (localOrigin). Never the production origin by default: a
+ * staging or fresh deployment would send each reader's tokens to a host where they do not work.
+ */
+export function serverOrigin({
+  siteOrigin,
+  host,
+  port,
+}: {
+  siteOrigin?: string | undefined;
+  host: string;
+  port: number;
+}) {
+  return siteOrigin?.trim() ? toOrigin(siteOrigin.trim()) : localOrigin(host, port);
+}
+
 /** `https://WWW.casinolupa.es:443/x` -> `https://www.casinolupa.es`; unparseable values stay as they are. */
 function toOrigin(value: string): string {
   try {

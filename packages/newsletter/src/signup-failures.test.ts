@@ -3,7 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createDb } from "@casinolupa/db";
+import { createDb, migrate } from "@casinolupa/db";
+import { createThrowawayDatabase, holdSqliteLock } from "@casinolupa/db/testing";
 import { describe, expect, test } from "vitest";
 import { messages } from "./messages.ts";
 import { subscribe } from "./signup.ts";
@@ -44,5 +45,29 @@ test("subscribe() during a partition (PostgreSQL accepts connections and never a
   } finally {
     await db.disconnect().catch(() => undefined);
     silent.close();
+  }
+});
+
+test("subscribe() while another process keeps SQLite locked past the wait: 503 and a Spanish «try again», nothing stored", async () => {
+  const database = await createThrowawayDatabase("sqlite");
+  await migrate(database.url);
+  const db = createDb(database.url, { timeouts: { busyMs: 200 } });
+  const log = memoryLogger();
+  const email = newEmail();
+  try {
+    const lock = await holdSqliteLock(database.url);
+    const result = await subscribe(db, signupForm({ email }), signupContext({ log }));
+    await lock.release();
+    expect(result).toEqual({ ok: false, code: "busy", status: 503, message: messages.busy, retryAfterSeconds: 5 });
+    expect(result.message.description).toBe(
+      "En este momento no hemos podido registrar tu suscripción. Vuelve a intentarlo dentro de unos segundos.",
+    );
+    expect(await db.subscribers.findByEmail(email)).toBeNull();
+    expect(log.lines.join("\n")).not.toContain(email);
+    // Once the lock is gone, the same sign-up goes through.
+    expect((await subscribe(db, signupForm({ email }), signupContext())).code).toBe("subscribed");
+  } finally {
+    await db.disconnect();
+    await database.drop();
   }
 });

@@ -2,6 +2,7 @@
 // windows; the caps on e-mails per mailbox and per domain never refuse a sign-up, they make its e-mail wait.
 import { useTestDatabase } from "@casinolupa/db/testing/vitest";
 import { describe, expect, test } from "vitest";
+import { confirmSubscription, unsubscribe } from "./confirm.ts";
 import { mailboxOf } from "./mailbox.ts";
 import { messages } from "./messages.ts";
 import { createOutboxSender } from "./outbox-sender.ts";
@@ -16,6 +17,7 @@ import {
   rowCounts,
   signupContext,
   signupForm,
+  tokenFrom,
 } from "./test-support.ts";
 
 const minute = 60_000;
@@ -44,10 +46,10 @@ describe.each(providers)("sign-up limits on %s", (provider) => {
       await sender.runOnce();
       return mailer.sent.slice(before).map((mail) => mail.to);
     };
-    return { runAt };
+    return { runAt, mailer };
   }
 
-  test("with gmail.com's hourly cap used up, a real person's sign-up is still accepted and e-mailed the next hour", async () => {
+  test("with a small domain's hourly cap used up, a real person's sign-up is still accepted and e-mailed the next hour", async () => {
     const domain = `correo-${Date.now().toString(36)}.es`;
     const caps = { ...defaultMailCaps, perDomain: { windowMs: hour, max: 2 } };
     const { runAt } = senderAt(caps);
@@ -66,6 +68,26 @@ describe.each(providers)("sign-up limits on %s", (provider) => {
 
     expect(await runAt(new Date("2031-01-10T11:00:00.000Z"))).toContain(person);
     expect(await database.db.outbox.count({ to: person, sent: true })).toBe(1);
+  });
+
+  test("a flood of gmail.com sign-ups from many networks does not hold back a real gmail.com reader", async () => {
+    // As the penetration test did it, scaled down: the hour's cap used up from many /24s, then the real reader.
+    const caps = { ...defaultMailCaps, perDomain: { windowMs: hour, max: 20 } };
+    const { runAt } = senderAt(caps);
+    const t0 = new Date("2031-01-11T08:16:00.000Z");
+    const label = Date.now().toString(36);
+    for (let n = 0; n < 25; n++) {
+      const ip = `198.18.${n % 6}.${1 + Math.floor(n / 6)}`;
+      await subscribe(database.db, signupForm({ email: `n3-${label}-${n}@gmail.com` }), signupContext({ ip, now: t0 }));
+    }
+    expect((await runAt(t0)).filter((to) => to.startsWith(`n3-${label}-`))).toHaveLength(25);
+
+    const person = `real.person.${label}@gmail.com`;
+    await subscribe(database.db, signupForm({ email: person }), signupContext({ ip: "203.0.113.7", now: t0 }));
+    // The next sender round (2 s later): the gmail.com reader's e-mail goes at once.
+    const next = new Date(t0.getTime() + 2_000);
+    expect(await runAt(next)).toContain(person);
+    expect(await database.db.outbox.list({ to: person })).toMatchObject([{ sentAt: next }]);
   });
 
   test("past the cap of 3 e-mails a day to victim@, a sign-up of victim@ is accepted and its e-mail sent the next day, alone", async () => {
@@ -94,6 +116,34 @@ describe.each(providers)("sign-up limits on %s", (provider) => {
     expect(await database.db.outbox.list({ to: owner })).toMatchObject([{ sentAt: null, nextAttemptAt: at(day + 1) }]);
 
     expect(ofMailbox(await runAt(at(day + 1)))).toEqual([owner]);
+  });
+
+  test("the note to a subscribed reader signed up again counts against their mailbox's cap, and is not sent once they left", async () => {
+    const email = newEmail("suscrito");
+    const { runAt, mailer } = senderAt();
+    const t0 = new Date("2031-02-05T09:00:00.000Z");
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    await subscribe(database.db, signupForm({ email }), signupContext({ now: t0 }));
+    expect(await runAt(t0)).toContain(email);
+    const confirmation = mailer.sent.find((mail) => mail.to === email);
+    await confirmSubscription(database.db, tokenFrom(confirmation?.text ?? "", "/newsletter/confirmar"), { now: t0 });
+
+    // Two notes go the same day; the third sign-up's note waits for the mailbox's day to end.
+    for (const minutes of [1, 2, 3]) {
+      await subscribe(database.db, signupForm({ email }), signupContext({ now: at(minutes * minute) }));
+      await runAt(at(minutes * minute));
+    }
+    expect(await database.db.outbox.count({ to: email, sent: true })).toBe(3);
+    const [waiting] = (await database.db.outbox.list({ to: email })).filter((mail) => mail.sentAt === null);
+    expect(waiting).toMatchObject({ kind: "already-subscribed", nextAttemptAt: at(day + 1) });
+
+    // They unsubscribe with the link in the first note: the waiting one never goes.
+    const firstNote = mailer.sent.find((mail) => mail.to === email && mail.subject.startsWith("Ya estás suscrito"));
+    expect(
+      await unsubscribe(database.db, tokenFrom(firstNote?.text ?? "", "/newsletter/baja"), { now: at(hour) }),
+    ).toBe("unsubscribed");
+    expect(await runAt(at(day + 1))).not.toContain(email);
+    expect(await database.db.outbox.count({ to: email, sent: true })).toBe(3);
   });
 
   test("a flood from one /24 is refused with the rate-limit answer after 20 sign-ups a minute; the next /24 is not", async () => {

@@ -1,7 +1,8 @@
 // The newsletter's limits. Who may sign up how often (per client and per network, counted in the database under
 // hashed keys: no address in clear), refused with "rate-limited"; and how many confirmation e-mails a mailbox and
 // a recipient domain may be sent, which the outbox sender applies: past them an e-mail waits, it is never refused,
-// so that nobody can lock a real person out by signing up their mailbox or their provider first.
+// so that nobody can lock a real person out by signing up their mailbox or their provider first. The large public
+// providers have no domain cap, so nobody can make their readers wait either.
 import { createHash } from "node:crypto";
 import type { RateWindow } from "@casinolupa/db";
 import { networkSubject, rateLimitSubject } from "./request.ts";
@@ -32,7 +33,37 @@ export type MailCaps = {
   perMailbox: RateWindow;
   /** E-mails one recipient domain is sent per clock window (an hour from :00); past it, the next window. */
   perDomain: RateWindow;
+  /**
+   * Domains `perDomain` does not apply to (as mailboxOf() writes them): the large public providers. Their readers
+   * are the many, so a flood of sign-ups at one of them, spread over enough networks to pass the rate limits,
+   * held back every real reader there behind it (44 minutes for a gmail.com reader in a penetration test); and
+   * a few hundred e-mails an hour are nothing to such a provider. The cap stays for every other domain, where one
+   * flood lands on one organisation's mail server (docs/decisions/014-mail-caps-hold-back-they-never-refuse.md).
+   */
+  uncappedDomains: ReadonlySet<string>;
 };
+
+/** Public mail providers with many millions of mailboxes each, the most used in Spain among them. */
+export const largeMailProviders: ReadonlySet<string> = new Set([
+  "gmail.com",
+  "hotmail.com",
+  "hotmail.es",
+  "outlook.com",
+  "outlook.es",
+  "live.com",
+  "msn.com",
+  "yahoo.com",
+  "yahoo.es",
+  "ymail.com",
+  "icloud.com",
+  "me.com",
+  "mac.com",
+  "aol.com",
+  "gmx.com",
+  "gmx.es",
+  "proton.me",
+  "protonmail.com",
+]);
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -53,6 +84,7 @@ export const defaultSignupLimits: SignupLimits = {
 export const defaultMailCaps: MailCaps = {
   perMailbox: { windowMs: 24 * hour, max: 3 },
   perDomain: { windowMs: hour, max: 200 },
+  uncappedDomains: largeMailProviders,
 };
 
 /**

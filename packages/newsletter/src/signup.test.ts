@@ -4,6 +4,7 @@
 import { useTestDatabase } from "@casinolupa/db/testing/vitest";
 import { describe, expect, test } from "vitest";
 import { confirmSubscription, unsubscribe } from "./confirm.ts";
+import { mailboxOf } from "./mailbox.ts";
 import { messages } from "./messages.ts";
 import { consentVersion, subscribe } from "./signup.ts";
 import { newEmail, providers, rowCounts, signupContext, signupForm, tokenFrom } from "./test-support.ts";
@@ -38,24 +39,39 @@ describe.each(providers)("subscribe() on %s", (provider) => {
     expect(await rowCounts(database.db)).toEqual(before);
   });
 
-  test("newsletter shows 'Ya estás suscrito' for a confirmed address, in any letter case, and sends nothing", async () => {
+  test("a confirmed address is answered like a new one; its owner is e-mailed a note with a working unsubscribe link", async () => {
     const email = newEmail();
     await subscribe(database.db, signupForm({ email }), signupContext());
     const [mail] = await database.db.outbox.list({ to: email });
     expect(await confirmSubscription(database.db, tokenFrom(mail?.text ?? "", "/newsletter/confirmar"))).toBe(
       "confirmed",
     );
-    const before = await rowCounts(database.db);
+    const confirmed = await database.db.subscribers.findByEmail(email);
 
-    const result = await subscribe(database.db, signupForm({ email: email.toUpperCase() }), signupContext());
-    expect(result).toEqual({ ok: false, code: "duplicate", status: 409, message: messages.duplicate });
-    expect(result.message).toEqual({
-      title: "Ya estás suscrito",
-      description: "Este email ya está registrado en nuestra newsletter",
-      variant: "destructive",
+    const fresh = await subscribe(database.db, signupForm({ email: newEmail() }), signupContext());
+    const again = await subscribe(database.db, signupForm({ email: email.toUpperCase() }), signupContext());
+    expect(again).toEqual(fresh);
+    expect(again).toEqual({ ok: true, code: "subscribed", status: 200, message: messages.subscribed });
+    expect(again.message.description).toContain("te hemos enviado un correo");
+    // Nothing about the subscription changed: the owner's earlier links still work.
+    expect(await database.db.subscribers.findByEmail(email)).toEqual(confirmed);
+
+    // A flood of sign-ups of the address leaves one note waiting, capped like every e-mail to that mailbox.
+    await subscribe(database.db, signupForm({ email }), signupContext());
+    const notes = (await database.db.outbox.list({ to: email })).filter((m) => m.kind === "already-subscribed");
+    expect(notes).toHaveLength(1);
+    const [note] = notes;
+    expect(note).toMatchObject({
+      subject: "Ya estás suscrito a la newsletter de CasinoLupa",
+      mailbox: mailboxOf(email).mailbox,
+      domain: mailboxOf(email).domain,
+      sentAt: null,
     });
-    expect(await rowCounts(database.db)).toEqual(before);
-    expect((await database.db.subscribers.findByEmail(email))?.status).toBe("confirmed");
+    expect(note?.text).toContain("Ya estabas suscrito, así que no tienes que hacer nada");
+    expect(note?.text).not.toContain("/newsletter/confirmar");
+
+    expect(await unsubscribe(database.db, tokenFrom(note?.text ?? "", "/newsletter/baja"))).toBe("unsubscribed");
+    expect((await database.db.subscribers.findByEmail(email))?.status).toBe("unsubscribed");
   });
 
   test("a pending address gets a fresh confirmation e-mail, but at most one every 10 minutes", async () => {

@@ -1,9 +1,9 @@
 // The newsletter sign-up: checks a posted form, stores a pending subscriber with its consent
 // evidence and queues the confirmation e-mail, in one transaction. Never throws: every outcome,
 // a broken database included, is a result with the message to show.
-import { type Db, isUniqueViolation, type SubscriberChanges, userAgentMaxLength } from "@casinolupa/db";
+import { type Db, isDatabaseBusy, isUniqueViolation, type SubscriberChanges, userAgentMaxLength } from "@casinolupa/db";
 import { describeError, type Logger } from "./log-safe.ts";
-import { confirmationEmail, confirmationValidDays, type Email } from "./mail.ts";
+import { alreadySubscribedEmail, confirmationEmail, confirmationValidDays, type Email } from "./mail.ts";
 import { mailboxOf } from "./mailbox.ts";
 import { messages, type SubscribeCode, type ToastMessage } from "./messages.ts";
 import type { OriginCheck } from "./request.ts";
@@ -40,12 +40,15 @@ export type SubscribeResult = {
   /** What happened. NOTE: show `message`, never the code, to the visitor: "bot" must look like success. */
   code: SubscribeCode;
   /** The HTTP status to answer with. */
-  status: 200 | 400 | 403 | 409 | 413 | 429 | 500;
+  status: 200 | 400 | 403 | 413 | 429 | 500 | 503;
   /** The toast to show (messages.ts). */
   message: ToastMessage;
   /** With "rate-limited": when to try again (for a Retry-After header). */
   retryAfterSeconds?: number;
 };
+
+/** A lock that outlasted a sign-up's wait is rare and short-lived: a retry a few seconds on should land. */
+const busyRetryAfterSeconds = 5;
 
 const statusByCode = {
   subscribed: 200,
@@ -53,9 +56,9 @@ const statusByCode = {
   empty: 400,
   "invalid-email": 400,
   adult: 400,
-  duplicate: 409,
   "rate-limited": 429,
   "cross-site": 403,
+  busy: 503,
   error: 500,
 } as const satisfies Record<SubscribeCode, SubscribeResult["status"]>;
 
@@ -80,7 +83,8 @@ export function result(code: SubscribeCode, extra: Partial<SubscribeResult> = {}
  * 5. then, by the e-mail address:
  *    - new: a pending subscriber with its consent evidence and the confirmation e-mail, both in one
  *      transaction -> "subscribed";
- *    - confirmed -> "duplicate";
+ *    - confirmed: the owner is e-mailed that they are subscribed already, with an unsubscribe link of its own
+ *      (one such note queued at a time) -> "subscribed", so the answer never tells who is subscribed;
  *    - pending or unsubscribed: a fresh confirmation (new tokens, new consent evidence, the address
  *      back to pending; an unsubscribed address's earlier consent and opt-out kept as its history)
  *      -> "subscribed"; but if the last confirmation e-mail went less than 10 minutes ago (30 days for
@@ -90,8 +94,9 @@ export function result(code: SubscribeCode, extra: Partial<SubscribeResult> = {}
  *      stored or sent, and the answer is still "subscribed".
  * The e-mail goes out when the caps on e-mails per mailbox and per domain allow (MailCaps, applied by the outbox
  * sender): a sign-up is never refused because others used up a mailbox's or a provider's allowance.
- * A rejected request stores nothing (the rate limiter's own hashed counters aside). A failure of
- * the database or of anything else is logged and answered "error"; this function never throws.
+ * A rejected request stores nothing (the rate limiter's own hashed counters aside). A database that another process
+ * kept locked past the wait (SQLite, `DbTimeouts.busyMs`) is answered "busy" (503, try again in a few seconds); any
+ * other failure of the database or of anything else is logged and answered "error"; this function never throws.
  */
 export async function subscribe(db: Db, input: SignupInput, context: SignupContext): Promise<SubscribeResult> {
   const log = context.log ?? console;
@@ -112,9 +117,13 @@ export async function subscribe(db: Db, input: SignupInput, context: SignupConte
       if (!limit.allowed) return result("rate-limited", { retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) });
     }
 
-    const outcome = await register(db, validation.form, context, now, limits);
-    return result(outcome === "duplicate" ? "duplicate" : "subscribed");
+    await register(db, validation.form, context, now, limits);
+    return result("subscribed");
   } catch (error) {
+    if (isDatabaseBusy(error)) {
+      log.warn(`newsletter: sign-up not stored, the database stayed locked: ${describeError(error)}`);
+      return result("busy", { retryAfterSeconds: busyRetryAfterSeconds });
+    }
     log.error(`newsletter: sign-up failed: ${describeError(error)}`);
     return result("error");
   }
@@ -152,7 +161,7 @@ async function register(
   context: SignupContext,
   now: Date,
   limits: SignupLimits,
-): Promise<"subscribed" | "duplicate" | "throttled"> {
+): Promise<"subscribed" | "already-subscribed" | "throttled"> {
   const { mailbox, domain } = mailboxOf(form.email);
   if (await db.suppressions.has(mailboxHash(mailbox), new Date(now.getTime() - limits.resendAfterOptOutMs))) {
     return "throttled";
@@ -203,7 +212,23 @@ async function register(
     if (renewed) return "subscribed";
 
     const existing = await db.subscribers.findByEmail(form.email);
-    if (existing?.status === "confirmed") return "duplicate";
+    if (existing?.status === "confirmed") {
+      const unsubscribeToken = newToken();
+      const note = alreadySubscribedEmail({ to: form.email, siteOrigin: context.siteOrigin, unsubscribeToken });
+      await db.transaction(async (tx) => {
+        // A flood of sign-ups of one address leaves one note waiting; the caps bound how many go out.
+        await tx.outbox.cancelUnsent(existing.id, "already-subscribed", now);
+        await tx.outbox.enqueue({
+          kind: "already-subscribed",
+          ...note,
+          ...caps,
+          subscriberId: existing.id,
+          unsubscribeTokenHash: hashToken(unsubscribeToken),
+          createdAt: now,
+        });
+      });
+      return "already-subscribed";
+    }
     if (existing) return "throttled";
   }
   throw new Error("the address was deleted twice while signing it up");

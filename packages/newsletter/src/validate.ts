@@ -21,6 +21,12 @@ const utmParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_
  * real addresses (o'brien@…), and the value only ever reaches the database as a bound parameter.
  */
 const localPart = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+/**
+ * An RFC 2047 encoded-word (=?charset?Q|B?text?=). Its characters are all allowed in a dot-atom, but a mail client
+ * shows it decoded, so `=?utf-8?q?admin?=@example.com` would read as admin@example.com: refused like any other
+ * address we do not accept.
+ */
+const encodedWord = /=\?[^?]*\?[bq]\?[^?]*\?=/i;
 /** The domain, in ASCII: at least two labels of letters, digits and inner hyphens; a real TLD. */
 const domain = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
@@ -36,7 +42,7 @@ export function toDeliverableAddress(input: string): string | null {
   const at = input.lastIndexOf("@");
   if (at <= 0 || at === input.length - 1) return null;
   const local = input.slice(0, at);
-  if (local.length > localPartMaxLength || !localPart.test(local)) return null;
+  if (local.length > localPartMaxLength || !localPart.test(local) || encodedWord.test(local)) return null;
   // domainToASCII applies IDNA (UTS #46): lower-cases and punycodes; "" when it is no domain.
   const asciiDomain = domainToASCII(input.slice(at + 1));
   if (!domain.test(asciiDomain)) return null;

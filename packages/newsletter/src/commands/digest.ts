@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { createContentClient, digestSourcesQuery, localDatasetFile, localImagesFolder } from "@casinolupa/content";
 import { createDb } from "@casinolupa/db";
 import { composeDigest, madridDay, parseDigestDraft, periodWords, renderDigest, sampleReader } from "../digest.ts";
+import { serverOrigin } from "../request.ts";
 
 const { values } = parseArgs({
   options: {
@@ -41,7 +42,12 @@ try {
     ...period,
   });
   if (!parsed.ok) throw new Error(parsed.error);
-  const siteOrigin = process.env.SITE_ORIGIN?.trim() || "https://www.casinolupa.es";
+  // As the web server would link it (its defaults: 127.0.0.1:3000).
+  const siteOrigin = serverOrigin({
+    siteOrigin: process.env.SITE_ORIGIN,
+    host: process.env.HOST ?? "127.0.0.1",
+    port: Number(process.env.PORT ?? 3000),
+  });
   const content = createContentClient({
     ttlMs: 0,
     imageBaseUrl: "/content-images",

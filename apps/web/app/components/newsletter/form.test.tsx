@@ -120,12 +120,12 @@ test("hydrated, a sign-up reads 'Suscribiendo...' with fields disabled, then toa
 });
 
 test("hydrated, a refused sign-up keeps the e-mail and shows the refusal", async () => {
-  vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ ok: false, message: messages.duplicate })));
+  vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ ok: false, message: messages["rate-limited"] })));
   const { form, email, adult } = await hydratedForm();
   email.value = "ana@example.es";
   adult.checked = true;
   await act(async () => form.requestSubmit());
   await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
   expect(email.value).toBe("ana@example.es");
-  expect(screen.getByRole("alert").textContent).toContain(messages.duplicate.description);
+  expect(screen.getByRole("alert").textContent).toContain(messages["rate-limited"].description);
 });
