@@ -129,8 +129,8 @@ const schema = z.object({
   /** Optional. Shared secret of the Sanity publish webhook; without it the webhook answers 401. */
   SANITY_WEBHOOK_SECRET: optional,
   /**
-   * Optional. Where the publish webhook purges the CDN's pages of the documents it changed: a `PURGE` with their
-   * surrogate keys in `xkey-purge` (deploy/varnish.vcl). Comma-separated for several caches. Unset: no purge.
+   * Optional. Where the publish webhook purges the CDN's pages: a `PURGE` with `xkey-purge: site`, the key every
+   * page carries (deploy/varnish.vcl). Comma-separated for several caches. Unset: no purge.
    */
   CDN_PURGE_URL: z
     .string()

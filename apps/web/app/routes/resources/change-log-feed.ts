@@ -1,7 +1,6 @@
 // /cambios.xml: the change log's Atom feed (lib/change-log-feed.ts), the newest changes of every casino. Cached by a
-// CDN like a page (PAGE_CACHE_CONTROL) and purged on a casino's publish like /cambios: it reads the casinos through
-// the content client, which gives it their surrogate key. Its bytes change only with a change (or a publish), so its
-// ETag holds.
+// CDN like a page (PAGE_CACHE_CONTROL) and purged on every publish like every page. Its bytes change only with a
+// change (or a publish), so its ETag holds.
 import { trackedFactsQuery } from "@casinolupa/content";
 import { PAGE_CACHE_CONTROL } from "../../../server/page-cache";
 import { readChanges } from "../../change-log-reader.server";
