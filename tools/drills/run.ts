@@ -20,6 +20,7 @@ import { headersDrill } from "./headers.ts";
 import { hostileDrill } from "./hostile.ts";
 import { loadDrill } from "./load.ts";
 import { memoryDrill } from "./memory.ts";
+import { publishStormDrill } from "./publish-storm.ts";
 import { readinessDrill } from "./readiness.ts";
 
 const drills = {
@@ -31,6 +32,7 @@ const drills = {
   readiness: { run: readinessDrill, timeoutMs: 240_000 },
   cluster: { run: clusterDrill, timeoutMs: 300_000 },
   memory: { run: memoryDrill, timeoutMs: 300_000 },
+  "publish-storm": { run: publishStormDrill, timeoutMs: 60_000 },
 } as const;
 type DrillName = keyof typeof drills;
 

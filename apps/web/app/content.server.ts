@@ -5,6 +5,7 @@ import { createContentClient, localDatasetFile, localImagesFolder } from "@casin
 import { logger } from "../server/logger";
 import { createPageCache } from "../server/page-cache";
 import { env } from "./env.server";
+import { coalesce } from "./lib/coalesce";
 import { createSearchIndex } from "./lib/search-index.server";
 import { createPreview } from "./preview.server";
 
@@ -58,18 +59,21 @@ export const pageCache = createPageCache({
 
 let revision = 0;
 
-/** Counts publishes seen by this process: what was rendered or warned about in an older one is out of date. */
+/** Counts publishes applied by this process: what was rendered or warned about in an older one is out of date. */
 export function contentRevision(): number {
   return revision;
 }
 
 /**
- * After a publish (the webhook, or a notice from another process): content is read again, and no page rendered
- * from the old content is served or kept, nor any render under way stored.
+ * After a publish (the webhook, or a notice from another process): content is read again, and every page rendered
+ * from the old content is rendered again, answered meanwhile (page-cache.ts). Publishes that arrive together are
+ * applied together: the first at once, the rest at most once a second (20 in a second re-render each page twice).
  */
-export function invalidateContent(): void {
+export const invalidateContent = coalesce((grouped) => {
   revision += 1;
   content.invalidate();
   pageCache.invalidate();
   searchIndex.refresh();
-}
+  if (grouped > 1)
+    logger.info({ publishes: grouped }, "Content cache invalidated once for publishes that arrived together");
+}, 1_000);

@@ -77,28 +77,24 @@ export function servePages({
     const renderPath = pathname + query();
     kept.sort();
     const key = notFound ? `${NOT_FOUND_KEY} ${notFoundVariant(pathname)}` : pathname + query();
-    // A publish aborts the renders under way (their pages belong to the old content): such a request tries once more.
-    for (let attempt = 1; ; attempt++) {
-      const fill: Fill = {
-        render: (signal) => render(renderPath, AbortSignal.any([signal, AbortSignal.timeout(RENDER_DEADLINE_MS)])),
-        hold,
-        holdInBackground,
-        status: notFound ? 404 : 200,
-      };
-      try {
-        const { page, status } = await cache.page(key, fill);
-        if (page) return answer(req, res, page, status);
-        const passed = fill.passed;
-        // A page that turned out to be the 404 page: its path joins the shared entry from now on.
-        if (passed?.status === 404 && isCacheable(passed)) cache.markMissing(pathname);
-        res.locals.pageCache = "miss";
-        if (passed) return await send(res, passed);
-        // Waited for another request's render whose answer could not be kept: this one renders its own.
-        return await send(res, await hold(() => render(renderPath, AbortSignal.timeout(RENDER_DEADLINE_MS))));
-      } catch (error) {
-        if (error instanceof Overloaded) return overloaded(res);
-        if (attempt >= 2 || res.headersSent) return next(error);
-      }
+    const fill: Fill = {
+      render: (signal) => render(renderPath, AbortSignal.any([signal, AbortSignal.timeout(RENDER_DEADLINE_MS)])),
+      hold,
+      holdInBackground,
+      status: notFound ? 404 : 200,
+    };
+    try {
+      const { page, status } = await cache.page(key, fill);
+      if (page) return answer(req, res, page, status);
+      // A page that turned out to be the 404 page: its path joins the shared entry from now on.
+      if (fill.passed?.status === 404 && isCacheable(fill.passed)) cache.markMissing(pathname);
+      res.locals.pageCache = "miss";
+      if (fill.passed) return await send(res, fill.passed);
+      // Waited for another request's render whose answer could not be kept: this one renders its own.
+      return await send(res, await hold(() => render(renderPath, AbortSignal.timeout(RENDER_DEADLINE_MS))));
+    } catch (error) {
+      if (error instanceof Overloaded) return overloaded(res);
+      return next(error);
     }
   };
 }
