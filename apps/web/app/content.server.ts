@@ -1,7 +1,13 @@
 // The web app's single content client, configured from the environment: the committed dataset by default,
 // the live Content Lake when a Sanity project is configured.
 import { dirname, join } from "node:path";
-import { createContentClient, localDatasetFile, localImagesFolder } from "@casinolupa/content";
+import {
+  createContentClient,
+  localDatasetFile,
+  localImagesFolder,
+  type SitemapQueryResult,
+  sitemapQuery,
+} from "@casinolupa/content";
 import { logger } from "../server/logger";
 import { createPageCache } from "../server/page-cache";
 import { env } from "./env.server";
@@ -77,3 +83,20 @@ export const invalidateContent = coalesce((grouped) => {
   if (grouped > 1)
     logger.info({ publishes: grouped }, "Content cache invalidated once for publishes that arrived together");
 }, 1_000);
+
+let slugs: { from?: SitemapQueryResult; known: ReadonlySet<string> | null } = { known: null };
+
+/**
+ * Every document's slug, as the sitemap reads them: a path with any other is the 404 page, without a render of its
+ * own. Read in the background, so no visitor waits for it; null until the first read (every path renders then).
+ */
+export function knownSlugs(): ReadonlySet<string> | null {
+  content.fetch(sitemapQuery).then(
+    (found) => {
+      if (found !== slugs.from)
+        slugs = { from: found, known: new Set([...found.documents, ...found.authors].map(({ slug }) => slug)) };
+    },
+    () => undefined,
+  );
+  return slugs.known;
+}

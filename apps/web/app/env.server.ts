@@ -1,5 +1,6 @@
 // The web server's configuration, read once from the environment at start-up. Invalid values stop the
 // process with a readable list of what is wrong. Only `publicEnv` may ever reach the browser.
+import { localOrigin } from "@casinolupa/newsletter";
 import { z } from "zod";
 
 const optional = z
@@ -162,4 +163,12 @@ export const env = parseEnv();
 export const siteOriginConfigured = Boolean(process.env.SITE_ORIGIN?.trim());
 
 /** The only configuration the browser may see. */
+/**
+ * The origin this process serves, for links that leave the site (e-mails): SITE_ORIGIN when configured, else the
+ * address the server listens on. Never the request's Host, which a client chooses.
+ */
+export function serverOrigin(env: Pick<Env, "SITE_ORIGIN" | "HOST" | "PORT">, configured = siteOriginConfigured) {
+  return configured ? env.SITE_ORIGIN : localOrigin(env.HOST, env.PORT);
+}
+
 export const publicEnv = { SITE_ORIGIN: env.SITE_ORIGIN };

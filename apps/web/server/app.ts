@@ -13,7 +13,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { browserEntries, inlineScriptHashes } from "../app/browser-entries.server";
 import { withSiteKey } from "../app/cdn-purge.server";
-import { content, pageCache, preview, searchIndex } from "../app/content.server";
+import { content, knownSlugs, pageCache, preview, searchIndex } from "../app/content.server";
 import {
   clickCounterContext,
   clientAddressContext,
@@ -24,14 +24,13 @@ import {
   serverOriginContext,
 } from "../app/context.server";
 import { clickCounter, db } from "../app/db.server";
-import { env } from "../app/env.server";
+import { env, serverOrigin } from "../app/env.server";
 import { notFoundVariant } from "../app/lib/search-index.server";
 import { type PreviewSession, previewAnswer } from "../app/preview.server";
 import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
 import { trustProxy } from "./client-address";
 import { admit, BODY_LIMITS, bodyLimit, dropOrigin, withSecurityHeaders } from "./guards";
 import { logger } from "./logger";
-import { serverOrigin } from "./origin";
 import { send, servePages } from "./pages";
 import { createRenderLimiter } from "./render-limit";
 import { createRequestLog } from "./request-log";
@@ -91,6 +90,7 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
         return withSiteKey(await handle(request, loadContext(null)));
       },
       notFoundVariant: (pathname) => notFoundVariant(searchIndex, pathname),
+      knownSlugs,
       // Only a page GET with a valid preview cookie (preview.server.ts) is an editor's, rendered from the drafts.
       previewSession: previewOn ? (req) => previewOn.sessionFrom(req.headers.cookie) : undefined,
     }),

@@ -34,6 +34,36 @@ describe("page cache", () => {
     expect((await cache.page("/bet365", fill(render))).status).toBe("hit");
   });
 
+  test("a flood of searches never evicts the pages people read", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 200_000 });
+    const noisy = (text: string) => html(`${text} ${randomBytes(4_000).toString("hex")}`);
+    await cache.page(
+      "/comparacion",
+      fill(async () => noisy("comparación")),
+    );
+    for (let n = 0; n < 100; n++)
+      await cache.page(
+        `/search?q=${n}`,
+        fill(async () => noisy(`búsqueda ${n}`)),
+      );
+    expect(
+      (
+        await cache.page(
+          "/comparacion",
+          fill(async () => noisy("otra vez")),
+        )
+      ).status,
+    ).toBe("hit");
+    expect(
+      (
+        await cache.page(
+          "/search?q=0",
+          fill(async () => noisy("otra vez")),
+        )
+      ).status,
+    ).toBe("miss");
+  });
+
   test("an answer that may not be kept goes to the request that rendered it, and is not stored", async () => {
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
     let renders = 0;
@@ -225,14 +255,6 @@ describe("page cache", () => {
         ),
       ).toContain("new"),
     );
-  });
-
-  test("paths marked as the 404 page are forgotten at a publish", () => {
-    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
-    cache.markMissing("/casino-nuevo");
-    expect(cache.isMissing("/casino-nuevo")).toBe(true);
-    cache.invalidate();
-    expect(cache.isMissing("/casino-nuevo")).toBe(false);
   });
 });
 

@@ -4,7 +4,9 @@
 //   `staleMs` past its expiry (as the `stale-while-revalidate` the CDN is sent);
 // - bounded by bytes (the brotli and gzip bodies; the uncompressed one is made again from gzip when asked for);
 // - bound to the content revision: `invalidate()` (a publish) marks every page stale, answered while one render
-//   replaces it; renders under way finish for those waiting (aborting them failed them: 60 × 500 in a storm).
+//   replaces it; renders under way finish for those waiting (aborting them failed them: 60 × 500 in a storm);
+// - pages with a query string (searches, filters: any number of them) have a budget of their own, an eighth of
+//   the whole, so a flood of them never evicts the pages people read.
 // Each encoding has its own validator, so a cache that revalidates one encoding is never handed another's body.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -12,6 +14,7 @@ import { brotliCompress, gunzipSync, gzip, constants as zlib } from "node:zlib";
 import fresh from "fresh";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
+import { PAGE_CACHE_CONTROL } from "../app/lib/cache-control";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -27,9 +30,6 @@ export type CachedPage = {
   renderedAt: number;
   revision: number; // publishes seen when its render began
 };
-
-/** What CDNs and browsers may do with a page: a CDN holds it a minute and serves it stale while it refetches. */
-export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 /** Runs a render within the render limit (render-limit.ts); it may refuse by throwing. */
 export type Hold = <T>(work: () => Promise<T>) => Promise<T>;
@@ -86,9 +86,7 @@ export function createPageCache({
       },
     });
   const pages = lru(maxBytes);
-
-  // Paths whose page turned out to be the 404 page: they are answered from the one shared 404 entry.
-  const missing = new LRUCache<string, true>({ max: 10_000, ttl: ttlMs, perf: { now } });
+  const withQuery = lru(Math.max(1, Math.floor(maxBytes / 8)));
 
   async function store(response: Response, identity: Buffer, begun: number): Promise<CachedPage> {
     const [br, gz] = await Promise.all([
@@ -117,25 +115,22 @@ export function createPageCache({
      * holds it, for the request that rendered it). Rejects when the render limit refuses.
      */
     async page(key: string, fill: Fill): Promise<{ page?: CachedPage; status: string }> {
-      const held = pages.peek(key, { allowStale: true });
-      if (held && now() - held.renderedAt > ttlMs + staleMs) pages.delete(key);
+      const cache = key.includes("?") ? withQuery : pages;
+      const held = cache.peek(key, { allowStale: true });
+      if (held && now() - held.renderedAt > ttlMs + staleMs) cache.delete(key);
       const status: LRUCache.Status<string, CachedPage, Fill> = {};
       const forceRefresh = held !== undefined && held.revision !== revision;
-      const page = await pages.fetch(key, { context: fill, status, forceRefresh });
+      const page = await cache.fetch(key, { context: fill, status, forceRefresh });
       // For the request log: a render under way is "shared", or "stale" while the stale page is answered.
       if (status.fetch === "inflight") return { page, status: status.returnedStale ? "stale" : "shared" };
       return { page, status: status.fetch === "refresh" ? "stale" : (status.fetch ?? "miss") };
     },
-    /** Remembers that `path` is the 404 page (until it expires, or a publish). */
-    markMissing: (path: string) => missing.set(path, true),
-    isMissing: (path: string) => missing.has(path),
     /** A publish: every page rendered so far belongs to the past, as does every render under way. */
     invalidate() {
       revision += 1;
-      missing.clear();
     },
     /** Entries and bytes held, as counted against the budget. */
-    size: () => ({ entries: pages.size, bytes: pages.calculatedSize }),
+    size: () => ({ entries: pages.size + withQuery.size, bytes: pages.calculatedSize + withQuery.calculatedSize }),
   };
 }
 

@@ -2,10 +2,10 @@
 // CDN like a page (PAGE_CACHE_CONTROL) and purged on every publish like every page. Its bytes change only with a
 // change (or a publish), so its ETag holds.
 import { trackedFactsQuery } from "@casinolupa/content";
-import { PAGE_CACHE_CONTROL } from "../../../server/page-cache";
 import { readChanges } from "../../change-log-reader.server";
 import { contentContext, dbContext } from "../../context.server";
 import { env } from "../../env.server";
+import { PAGE_CACHE_CONTROL } from "../../lib/cache-control";
 import { changeLogAtom } from "../../lib/change-log-feed";
 import type { Route } from "./+types/change-log-feed";
 
