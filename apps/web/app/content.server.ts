@@ -64,6 +64,7 @@ export const pageCache = createPageCache({
 });
 
 let revision = 0;
+let slugs: { from?: SitemapQueryResult; known: ReadonlySet<string> | null } = { known: null };
 
 /** Counts publishes applied by this process: what was rendered or warned about in an older one is out of date. */
 export function contentRevision(): number {
@@ -77,6 +78,7 @@ export function contentRevision(): number {
  */
 export const invalidateContent = coalesce((grouped) => {
   revision += 1;
+  slugs = { known: null }; // a document published with a new slug has its page at once
   content.invalidate();
   pageCache.invalidate();
   searchIndex.refresh();
@@ -84,16 +86,16 @@ export const invalidateContent = coalesce((grouped) => {
     logger.info({ publishes: grouped }, "Content cache invalidated once for publishes that arrived together");
 }, 1_000);
 
-let slugs: { from?: SitemapQueryResult; known: ReadonlySet<string> | null } = { known: null };
-
 /**
  * Every document's slug, as the sitemap reads them: a path with any other is the 404 page, without a render of its
- * own. Read in the background, so no visitor waits for it; null until the first read (every path renders then).
+ * own. Read in the background, so no visitor waits for it; null until the first read after start-up or a publish
+ * (every path renders then).
  */
 export function knownSlugs(): ReadonlySet<string> | null {
+  const asked = revision; // a read begun before a publish says nothing of the documents it added
   content.fetch(sitemapQuery).then(
     (found) => {
-      if (found !== slugs.from)
+      if (asked === revision && found !== slugs.from)
         slugs = { from: found, known: new Set([...found.documents, ...found.authors].map(({ slug }) => slug)) };
     },
     () => undefined,
