@@ -1,6 +1,6 @@
 # Varnish in front of HAProxy: keeps pages as the origin's Cache-Control says (s-maxage), keyed like the origin's
 # page cache, serves them stale while it refetches and while the origin is down, and lets the publish webhook purge
-# the pages of the documents that changed by their surrogate keys (the `xkey` header). docs/deployment.md explains
+# every page by the one surrogate key they all carry (`xkey: site`). docs/deployment.md explains
 # each choice; the cluster drill (tools/drills/cluster.ts) runs this file.
 #
 # Run: varnishd -F -f /path/to/varnish.vcl -p vcl_path=<folder of varnish-backend.vcl>:<folder of this file>
@@ -17,9 +17,8 @@ include "varnish-backend.vcl";
 include "./varnish-pages.vcl";
 
 sub vcl_recv {
-  # The publish webhook purges the pages that show the documents it changed, named in `xkey-purge` (space
-  # separated). Soft: they are refetched on their next request, and served stale meanwhile and while the origin is
-  # down. Only from the addresses in `purgers`: the direct peer, never a header a client could write.
+  # The publish webhook purges every page by the key they all carry, named in `xkey-purge` (`site`). Soft: they
+  # are refetched on their next request, and served stale meanwhile and while the origin is down. Only from the addresses in `purgers`: the direct peer, never a header a client could write.
   if (req.method == "PURGE") {
     if (client.ip !~ purgers) {
       return (synth(403, "Forbidden"));

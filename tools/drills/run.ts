@@ -22,6 +22,7 @@ import { hostileDrill } from "./hostile.ts";
 import type { DrillMode } from "./lib/mode.ts";
 import { loadDrill } from "./load.ts";
 import { memoryDrill } from "./memory.ts";
+import { publishStormDrill } from "./publish-storm.ts";
 import { readinessDrill } from "./readiness.ts";
 import { studioEndpointsDrill } from "./studio-endpoints.ts";
 import { sqliteLockDrill } from "./sqlite-lock.ts";
@@ -44,6 +45,7 @@ const drills: Record<string, Drill> = {
   memory: { run: memoryDrill, timeoutMs: 300_000 },
   "studio-endpoints": { run: studioEndpointsDrill, timeoutMs: 60_000 },
   "sqlite-lock": { run: sqliteLockDrill, timeoutMs: 60_000 },
+  "publish-storm": { run: publishStormDrill, timeoutMs: 60_000 },
 };
 
 const args = process.argv.slice(2);

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, expect, test } from "vitest";
-import { createCdnPurger } from "./cdn-purge.server";
+import { createCdnPurger, withSiteKey } from "./cdn-purge.server";
 
 const servers: { close(): void }[] = [];
 afterEach(() => {
@@ -28,14 +28,14 @@ function recordingLog() {
   return { lines, log: { info: at("info"), warn: at("warn"), error: at("error") } as never };
 }
 
-test("a publish purges the changed documents' keys with PURGE, now and once more a moment later", async () => {
+test("a publish purges the site's key with PURGE, now and once more a moment later", async () => {
   const target = await cdn([200]);
   const { lines, log } = recordingLog();
   const purger = createCdnPurger({ urls: [target.url], repeatAfterMs: 10, log });
-  await purger.purge(["casino-bet365", "type:casino", "casino-bet365"]);
+  await purger.purge();
   expect(target.received.map((req) => [req.method, req.headers["xkey-purge"]])).toEqual([
-    ["PURGE", "casino-bet365 type:casino"],
-    ["PURGE", "casino-bet365 type:casino"],
+    ["PURGE", "site"],
+    ["PURGE", "site"],
   ]);
   expect(lines.map((line) => line.level)).toEqual(["info"]);
 });
@@ -45,7 +45,7 @@ test("a purge the CDN refuses is retried, and one that keeps failing is logged a
   const refusing = await cdn([403]);
   const { lines, log } = recordingLog();
   const purger = createCdnPurger({ urls: [flaky.url, refusing.url], retryDelaysMs: [5, 5], repeatAfterMs: 5, log });
-  await expect(purger.purge(["siteSettings"])).resolves.toBeUndefined();
+  await expect(purger.purge()).resolves.toBeUndefined();
   expect(flaky.received.length).toBe(3);
   expect(refusing.received.length).toBe(6);
   expect(lines.filter((line) => line.level === "error")).toHaveLength(2);
@@ -57,12 +57,23 @@ test("an unreachable CDN is retried and logged, and the purge still resolves", a
   for (const server of servers.splice(0)) server.close();
   const { lines, log } = recordingLog();
   const purger = createCdnPurger({ urls: [gone.url], retryDelaysMs: [5], repeatAfterMs: 5, timeoutMs: 500, log });
-  await purger.purge(["type:faq"]);
+  await purger.purge();
   expect(lines.map((line) => line.level)).toEqual(["warn", "error", "warn", "error"]);
 });
 
 test("without a CDN configured nothing is sent", async () => {
   const { lines, log } = recordingLog();
-  await createCdnPurger({ urls: [], log }).purge(["siteSettings"]);
+  await createCdnPurger({ urls: [], log }).purge();
   expect(lines).toEqual([]);
+});
+
+test("every rendered answer carries the site's key, with its status, headers and body unchanged", async () => {
+  const page = new Response("<p>hola</p>", { status: 404, headers: { "Content-Type": "text/html" } });
+  const tagged = withSiteKey(page);
+  expect([tagged.status, tagged.headers.get("xkey"), tagged.headers.get("content-type")]).toEqual([
+    404,
+    "site",
+    "text/html",
+  ]);
+  expect(await tagged.text()).toBe("<p>hola</p>");
 });

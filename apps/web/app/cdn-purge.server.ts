@@ -1,11 +1,23 @@
-// After a publish, the CDN's copies of the pages that show the changed documents are purged by their surrogate
-// keys (surrogate-keys.server.ts): a `PURGE` to each CDN_PURGE_URL with the keys in `xkey-purge`, which
-// deploy/varnish.vcl answers from its allowed addresses only. A failed purge is retried and logged; it never
-// fails the webhook, and the CDN's copies expire after their s-maxage anyway.
+// One surrogate key for the whole site: every answer the origin renders carries `xkey: site`, and a publish
+// soft-purges it from the CDN (a `PURGE` to each CDN_PURGE_URL with `xkey-purge: site`, which deploy/varnish.vcl
+// answers from its allowed addresses only). Every page lists the casinos and games in its navigation, so finer keys
+// purged every page on the publishes editors make most anyway (docs/decisions/020-varnish-and-surrogate-keys.md).
+// A failed purge is retried and logged; it never fails the webhook, and the CDN's copies expire after their
+// s-maxage anyway.
 import { env } from "./env.server";
 import { logger } from "./log.server";
 
+export const SURROGATE_KEY_HEADER = "xkey";
 export const PURGE_KEYS_HEADER = "xkey-purge";
+/** The key every rendered answer carries, and the one a publish purges. */
+export const SITE_KEY = "site";
+
+/** The answer with the site's surrogate key, for the CDN to purge it by (Varnish strips it before the visitor). */
+export function withSiteKey(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(SURROGATE_KEY_HEADER, SITE_KEY);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 type Log = Pick<typeof logger, "warn" | "error" | "info">;
 
@@ -55,17 +67,16 @@ export function createCdnPurger({
     }
   }
 
-  const purgeAll = (keys: string[]) => Promise.all(urls.map((url) => purgeOne(url, keys)));
+  const purgeAll = () => Promise.all(urls.map((url) => purgeOne(url, [SITE_KEY])));
 
   return {
-    /** Purges `keys` from every CDN, now and once more after `repeatAfterMs`; never rejects. */
-    async purge(keys: readonly string[]): Promise<void> {
-      const unique = [...new Set(keys)];
-      if (urls.length === 0 || unique.length === 0) return;
-      await purgeAll(unique);
+    /** Purges the site from every CDN, now and once more after `repeatAfterMs`; never rejects. */
+    async purge(): Promise<void> {
+      if (urls.length === 0) return;
+      await purgeAll();
       await sleep(repeatAfterMs);
-      const done = await purgeAll(unique);
-      if (done.every(Boolean)) log.info({ keys: unique }, "CDN purged");
+      const done = await purgeAll();
+      if (done.every(Boolean)) log.info({ keys: [SITE_KEY] }, "CDN purged");
     },
   };
 }

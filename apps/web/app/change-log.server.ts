@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { trackedFactsQuery } from "@casinolupa/content";
 import type { OperatorChange } from "@casinolupa/db";
 import { diffTrackedFacts, trackedFactsOf } from "@casinolupa/domain";
-import { content, pageCache } from "./content.server";
+import { content, invalidateContent } from "./content.server";
 import { db } from "./db.server";
 import { logger } from "./log.server";
 
@@ -31,7 +31,7 @@ export async function recordPublishedChanges(at = new Date()): Promise<OperatorC
     at,
   });
   // A page rendered while the changes were being written would miss them.
-  if (written.length > 0) pageCache.invalidate();
+  if (written.length > 0) invalidateContent();
   return written;
 }
 

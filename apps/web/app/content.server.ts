@@ -1,10 +1,17 @@
 // The web app's single content client, configured from the environment: the committed dataset by default,
 // the live Content Lake when a Sanity project is configured.
 import { dirname, join } from "node:path";
-import { createContentClient, localDatasetFile, localImagesFolder } from "@casinolupa/content";
+import {
+  createContentClient,
+  localDatasetFile,
+  localImagesFolder,
+  type SitemapQueryResult,
+  sitemapQuery,
+} from "@casinolupa/content";
 import { logger } from "../server/logger";
 import { createPageCache } from "../server/page-cache";
 import { env } from "./env.server";
+import { coalesce } from "./lib/coalesce";
 import { createSearchIndex } from "./lib/search-index.server";
 import { createPreview } from "./preview.server";
 
@@ -57,19 +64,41 @@ export const pageCache = createPageCache({
 });
 
 let revision = 0;
+let slugs: { from?: SitemapQueryResult; known: ReadonlySet<string> | null } = { known: null };
 
-/** Counts publishes seen by this process: what was rendered or warned about in an older one is out of date. */
+/** Counts publishes applied by this process: what was rendered or warned about in an older one is out of date. */
 export function contentRevision(): number {
   return revision;
 }
 
 /**
- * After a publish (the webhook, or a notice from another process): content is read again, and no page rendered
- * from the old content is served or kept, nor any render under way stored.
+ * After a publish (the webhook, or a notice from another process): content is read again, and every page rendered
+ * from the old content is rendered again, answered meanwhile (page-cache.ts). Publishes that arrive together are
+ * applied together: the first at once, the rest at most once a second (20 in a second re-render each page twice).
  */
-export function invalidateContent(): void {
+export const invalidateContent = coalesce((grouped) => {
   revision += 1;
+  slugs = { known: null }; // a document published with a new slug has its page at once
   content.invalidate();
   pageCache.invalidate();
   searchIndex.refresh();
+  if (grouped > 1)
+    logger.info({ publishes: grouped }, "Content cache invalidated once for publishes that arrived together");
+}, 1_000);
+
+/**
+ * Every document's slug, as the sitemap reads them: a path with any other is the 404 page, without a render of its
+ * own. Read in the background, so no visitor waits for it; null until the first read after start-up or a publish
+ * (every path renders then).
+ */
+export function knownSlugs(): ReadonlySet<string> | null {
+  const asked = revision; // a read begun before a publish says nothing of the documents it added
+  content.fetch(sitemapQuery).then(
+    (found) => {
+      if (asked === revision && found !== slugs.from)
+        slugs = { from: found, known: new Set([...found.documents, ...found.authors].map(({ slug }) => slug)) };
+    },
+    () => undefined,
+  );
+  return slugs.known;
 }

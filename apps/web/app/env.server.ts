@@ -1,5 +1,6 @@
 // The web server's configuration, read once from the environment at start-up. Invalid values stop the
 // process with a readable list of what is wrong. Only `publicEnv` may ever reach the browser.
+import { localOrigin } from "@casinolupa/newsletter";
 import { z } from "zod";
 
 const optional = z
@@ -131,8 +132,8 @@ const schema = z.object({
   /** Optional. Shared secret of the Sanity publish webhook; without it the webhook answers 401. */
   SANITY_WEBHOOK_SECRET: optional,
   /**
-   * Optional. Where the publish webhook purges the CDN's pages of the documents it changed: a `PURGE` with their
-   * surrogate keys in `xkey-purge` (deploy/varnish.vcl). Comma-separated for several caches. Unset: no purge.
+   * Optional. Where the publish webhook purges the CDN's pages: a `PURGE` with `xkey-purge: site`, the key every
+   * page carries (deploy/varnish.vcl). Comma-separated for several caches. Unset: no purge.
    */
   CDN_PURGE_URL: z
     .string()
@@ -162,6 +163,14 @@ export const env = parseEnv();
 
 /** Whether SITE_ORIGIN was set, as in every deployment, rather than left at its default. */
 export const siteOriginConfigured = Boolean(process.env.SITE_ORIGIN?.trim());
+
+/**
+ * The origin this process serves, for links that leave the site (e-mails): SITE_ORIGIN when configured, else the
+ * address the server listens on. Never the request's Host, which a client chooses.
+ */
+export function serverOrigin(env: Pick<Env, "SITE_ORIGIN" | "HOST" | "PORT">, configured = siteOriginConfigured) {
+  return configured ? env.SITE_ORIGIN : localOrigin(env.HOST, env.PORT);
+}
 
 /** The only configuration the browser may see. */
 export const publicEnv = { SITE_ORIGIN: env.SITE_ORIGIN };

@@ -14,10 +14,9 @@ import {
   queueIssue,
 } from "@casinolupa/newsletter";
 import { LRUCache } from "lru-cache";
-import { serverOrigin } from "../server/origin";
 import { content } from "./content.server";
 import { db } from "./db.server";
-import { env } from "./env.server";
+import { env, serverOrigin } from "./env.server";
 import { logger } from "./log.server";
 import { createEditorCheck, type EditorCheck } from "./studio-editor.server";
 

@@ -12,7 +12,8 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { browserEntries, inlineScriptHashes } from "../app/browser-entries.server";
-import { content, pageCache, preview, searchIndex } from "../app/content.server";
+import { withSiteKey } from "../app/cdn-purge.server";
+import { content, knownSlugs, pageCache, preview, searchIndex } from "../app/content.server";
 import {
   clickCounterContext,
   clientAddressContext,
@@ -23,15 +24,13 @@ import {
   serverOriginContext,
 } from "../app/context.server";
 import { clickCounter, db } from "../app/db.server";
-import { env } from "../app/env.server";
+import { env, serverOrigin } from "../app/env.server";
 import { notFoundVariant } from "../app/lib/search-index.server";
 import { type PreviewSession, previewAnswer } from "../app/preview.server";
 import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
-import { recordingKeys, withSurrogateKeys } from "../app/surrogate-keys.server";
 import { trustProxy } from "./client-address";
 import { admit, BODY_LIMITS, bodyLimit, dropOrigin, withSecurityHeaders } from "./guards";
 import { logger } from "./logger";
-import { serverOrigin } from "./origin";
 import { send, servePages } from "./pages";
 import { createRenderLimiter } from "./render-limit";
 import { createRequestLog } from "./request-log";
@@ -52,11 +51,11 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
   const origin = serverOrigin(env);
   const trust = trustProxy(env.TRUST_PROXY_HOPS, env.TRUSTED_PROXY_RANGES);
   const previewOn = preview.available ? preview : undefined;
-  /** The router's context for one request; `keys` collects the surrogate keys of the content it reads. */
-  const loadContext = (clientAddress: string | null, keys: Set<string>, session?: PreviewSession) => {
+  /** The router's context for one request. */
+  const loadContext = (clientAddress: string | null, session?: PreviewSession) => {
     const context = new RouterContextProvider();
     const drafts = session && previewOn?.content(session.studioOrigin); // an editor's preview: nothing is cached
-    context.set(contentContext, drafts ?? recordingKeys(content, keys));
+    context.set(contentContext, drafts ?? content);
     context.set(previewContext, session && drafts ? session : null);
     context.set(searchContext, searchIndex);
     context.set(dbContext, db);
@@ -87,11 +86,11 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
       limiter,
       // Pages are rendered for every visitor alike: for this origin, never the request's Host, with no header of theirs.
       render: async (path, signal) => {
-        const keys = new Set<string>();
         const request = new Request(`${origin}${path}`, { headers: { accept: "text/html" }, signal });
-        return withSurrogateKeys(await handle(request, loadContext(null, keys)), keys);
+        return withSiteKey(await handle(request, loadContext(null)));
       },
       notFoundVariant: (pathname) => notFoundVariant(searchIndex, pathname),
+      knownSlugs,
       // Only a page GET with a valid preview cookie (preview.server.ts) is an editor's, rendered from the drafts.
       previewSession: previewOn ? (req) => previewOn.sessionFrom(req.headers.cookie) : undefined,
     }),
@@ -109,10 +108,9 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
       const body = req.method === "GET" || req.method === "HEAD" ? undefined : createReadableStreamFromReadable(req);
       const init = { method: req.method, headers, signal: gone.signal, body, duplex: "half" } as RequestInit;
       const request = new Request(`${req.protocol}://${req.headers.host}${req.url}`, init);
-      const keys = new Set<string>();
       const session = res.locals.preview as PreviewSession | undefined;
-      const response = await handle(request, loadContext(req.ip ?? null, keys, session));
-      await send(res, session ? previewAnswer(res, response, session, policy) : withSurrogateKeys(response, keys), req);
+      const response = await handle(request, loadContext(req.ip ?? null, session));
+      await send(res, session ? previewAnswer(res, response, session, policy) : withSiteKey(response), req);
     } catch (error) {
       next(error);
     }

@@ -3,8 +3,10 @@
 // - stale-while-revalidate: an expired page is answered while one background render replaces it, for up to
 //   `staleMs` past its expiry (as the `stale-while-revalidate` the CDN is sent);
 // - bounded by bytes (the brotli and gzip bodies; the uncompressed one is made again from gzip when asked for);
-// - bound to the content revision: `invalidate()` (a publish) empties it and aborts the renders under way, whose
-//   pages are then never stored.
+// - bound to the content revision: `invalidate()` (a publish) marks every page stale, answered while one render
+//   replaces it; renders under way finish for those waiting (aborting them failed them: 60 × 500 in a storm);
+// - pages with a query string (searches, filters: any number of them) have a budget of their own, an eighth of
+//   the whole, so a flood of them never evicts the pages people read.
 // Each encoding has its own validator, so a cache that revalidates one encoding is never handed another's body.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -12,6 +14,7 @@ import { brotliCompress, gunzipSync, gzip, constants as zlib } from "node:zlib";
 import fresh from "fresh";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
+import { PAGE_CACHE_CONTROL } from "../app/lib/cache-control";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -25,10 +28,8 @@ export type CachedPage = {
   gzip: Buffer;
   identityLength: number;
   renderedAt: number;
+  revision: number; // publishes seen when its render began
 };
-
-/** What CDNs and browsers may do with a page: a CDN holds it a minute and serves it stale while it refetches. */
-export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 /** Runs a render within the render limit (render-limit.ts); it may refuse by throwing. */
 export type Hold = <T>(work: () => Promise<T>) => Promise<T>;
@@ -63,29 +64,31 @@ export function createPageCache({
   staleMs?: number;
   now?: () => number;
 }) {
-  const pages = new LRUCache<string, CachedPage, Fill>({
-    ...{ maxSize: maxBytes, ttl: ttlMs, perf: { now }, ttlResolution: 0, allowStale: true, noDeleteOnStaleGet: true },
-    sizeCalculation: (page) => page.br.length + page.gzip.length + ENTRY_OVERHEAD_BYTES,
-    // A refused background render leaves the stale page in place; the next request tries again.
-    noDeleteOnFetchRejection: true,
-    async fetchMethod(_key, stale, { signal, context }) {
-      const hold = stale ? context.holdInBackground : context.hold;
-      return hold(async () => {
-        const response = await context.render(signal);
-        const body = Buffer.from(await response.arrayBuffer());
-        if (!isCacheable(response) || (context.status !== undefined && response.status !== context.status)) {
-          context.passed = new Response(body.length > 0 ? body : null, response);
-          return undefined;
-        }
-        return store(response, body);
-      });
-    },
-  });
+  let revision = 0;
+  const lru = (maxSize: number) =>
+    new LRUCache<string, CachedPage, Fill>({
+      ...{ maxSize, ttl: ttlMs, perf: { now }, ttlResolution: 0, allowStale: true, noDeleteOnStaleGet: true },
+      sizeCalculation: (page) => page.br.length + page.gzip.length + ENTRY_OVERHEAD_BYTES,
+      // A refused background render leaves the stale page in place; the next request tries again.
+      noDeleteOnFetchRejection: true,
+      async fetchMethod(_key, stale, { signal, context }) {
+        const hold = stale ? context.holdInBackground : context.hold;
+        const begun = revision;
+        return hold(async () => {
+          const response = await context.render(signal);
+          const body = Buffer.from(await response.arrayBuffer());
+          if (!isCacheable(response) || (context.status !== undefined && response.status !== context.status)) {
+            context.passed = new Response(body.length > 0 ? body : null, response);
+            return undefined;
+          }
+          return store(response, body, begun);
+        });
+      },
+    });
+  const pages = lru(maxBytes);
+  const withQuery = lru(Math.max(1, Math.floor(maxBytes / 8)));
 
-  // Paths whose page turned out to be the 404 page: they are answered from the one shared 404 entry.
-  const missing = new LRUCache<string, true>({ max: 10_000, ttl: ttlMs, perf: { now } });
-
-  async function store(response: Response, identity: Buffer): Promise<CachedPage> {
+  async function store(response: Response, identity: Buffer, begun: number): Promise<CachedPage> {
     const [br, gz] = await Promise.all([
       // Quality 5 and level 6: a few milliseconds; 9 saved about 2 % for some 40 times the CPU.
       brotliAsync(identity, {
@@ -101,6 +104,7 @@ export function createPageCache({
       gzip: exact(gz),
       identityLength: identity.length,
       renderedAt: now(),
+      revision: begun,
     };
   }
 
@@ -108,28 +112,25 @@ export function createPageCache({
     /**
      * The page for `key`: from memory (fresh, or stale while one background render replaces it), from a render
      * under way, or from a new render. Undefined when the render's answer may not be kept (`fill.passed` then
-     * holds it, for the request that rendered it). Rejects when the render limit refuses, or a publish aborted
-     * the render.
+     * holds it, for the request that rendered it). Rejects when the render limit refuses.
      */
     async page(key: string, fill: Fill): Promise<{ page?: CachedPage; status: string }> {
-      const held = pages.peek(key, { allowStale: true });
-      if (held && now() - held.renderedAt > ttlMs + staleMs) pages.delete(key);
+      const cache = key.includes("?") ? withQuery : pages;
+      const held = cache.peek(key, { allowStale: true });
+      if (held && now() - held.renderedAt > ttlMs + staleMs) cache.delete(key);
       const status: LRUCache.Status<string, CachedPage, Fill> = {};
-      const page = await pages.fetch(key, { context: fill, status });
+      const forceRefresh = held !== undefined && held.revision !== revision;
+      const page = await cache.fetch(key, { context: fill, status, forceRefresh });
       // For the request log: a render under way is "shared", or "stale" while the stale page is answered.
       if (status.fetch === "inflight") return { page, status: status.returnedStale ? "stale" : "shared" };
-      return { page, status: status.fetch ?? "miss" };
+      return { page, status: status.fetch === "refresh" ? "stale" : (status.fetch ?? "miss") };
     },
-    /** Remembers that `path` is the 404 page (until it expires, or a publish). */
-    markMissing: (path: string) => missing.set(path, true),
-    isMissing: (path: string) => missing.has(path),
-    /** A publish: every page rendered so far, and every render under way, belongs to the past. */
+    /** A publish: every page rendered so far belongs to the past, as does every render under way. */
     invalidate() {
-      pages.clear();
-      missing.clear();
+      revision += 1;
     },
     /** Entries and bytes held, as counted against the budget. */
-    size: () => ({ entries: pages.size, bytes: pages.calculatedSize }),
+    size: () => ({ entries: pages.size + withQuery.size, bytes: pages.calculatedSize + withQuery.calculatedSize }),
   };
 }
 

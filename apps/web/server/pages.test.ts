@@ -24,7 +24,7 @@ const build = {
     ...route("home", "layout"),
     ...route("comparison", "layout", "comparacion"),
     ...route("search", "layout", "search", { default: Page, handle: { searchParams: ["q"] } }),
-    ...route("outbound", "layout", "ir/:casino", { default: Page, handle: { uncached: true } }),
+    ...route("outbound", "layout", "ir/:casino", { default: Page, handle: { uncached: true, renderless: true } }),
     ...route("slug", "layout", ":slug"),
     ...route("splat", "layout", "*"),
     ...route("sitemap", "root", "sitemap.xml", {}),
@@ -42,6 +42,7 @@ async function site(
   render: Render,
   limits = { concurrency: 4, queueSize: 16, queueTimeoutMs: 2_000 },
   notFoundVariant?: (pathname: string) => string,
+  knownSlugs?: () => ReadonlySet<string> | null,
 ) {
   const app = express();
   app.use(withSecurityHeaders("default-src 'self'"));
@@ -52,6 +53,7 @@ async function site(
       limiter: createRenderLimiter(limits),
       render: (path) => render(path),
       notFoundVariant,
+      knownSlugs,
     }),
   );
   app.use((_req, res) => res.status(418).send("React Router"));
@@ -148,16 +150,44 @@ test("missing paths that resemble different pages get their own 404 page; made-u
   expect(rendered).toEqual(["/juegos/ruleta.html", "/no/existe.php"]);
 });
 
-test("a page that turns out to be the 404 page joins the shared entry: asked again, it costs no render", async () => {
+test("paths whose slug no document has share the 404 entry: a flood of them costs one render", async () => {
   const rendered: string[] = [];
-  const url = await site(async (path) => {
-    rendered.push(path);
-    return page("Página no encontrada", 404);
+  const url = await site(
+    async (path) => {
+      rendered.push(path);
+      return path === "/bet365" ? page("Bet365") : page("Página no encontrada", 404);
+    },
+    undefined,
+    undefined,
+    () => new Set(["bet365"]),
+  );
+  const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => fetch(`${url}/casino-${n}`)));
+  expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(404));
+  expect((await fetch(`${url}/bet365`)).status).toBe(200);
+  expect(rendered).toHaveLength(2);
+  expect(rendered).toContain("/bet365");
+});
+
+test("an outbound click never waits for a render slot; one to a casino no document has does", async () => {
+  let release: () => void = () => {};
+  const blocked = new Promise<void>((resolve) => {
+    release = resolve;
   });
-  for (let visit = 0; visit < 3; visit += 1) expect((await fetch(`${url}/casino-x`)).status).toBe(404);
-  for (let visit = 0; visit < 3; visit += 1) expect((await fetch(`${url}/casino-y`)).status).toBe(404);
-  // casino-x: its render, then the shared entry's; casino-y: its render only.
-  expect(rendered).toEqual(["/casino-x", "/casino-x", "/casino-y"]);
+  const url = await site(
+    async (path) => {
+      await blocked;
+      return page(path);
+    },
+    { concurrency: 1, queueSize: 0, queueTimeoutMs: 1_000 },
+    undefined,
+    () => new Set(["bet365"]),
+  );
+  const first = fetch(`${url}/comparacion`);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect((await fetch(`${url}/ir/bet365`)).status).toBe(418);
+  expect((await fetch(`${url}/ir/no-existe`)).status).toBe(503);
+  release();
+  expect((await first).status).toBe(200);
 });
 
 test("past the queue a visitor gets 503 with Retry-After and a Spanish page, while cached pages are answered", async () => {

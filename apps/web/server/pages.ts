@@ -1,20 +1,21 @@
 // Page GETs (a HEAD comes as its GET) between Express and React Router. A path's route is read from the build, then
 // - a variant of a page's path (upper case, a trailing slash, escaped letters) is redirected to the page's own;
-// - a path that can only be the 404 page (the catch-all, a `:slug` no document can have, or a path already
-//   rendered as the 404 page) is answered from a shared 404 entry: one for each set of pages the 404 page links
-//   to as what the path resembles (`notFoundVariant`), so a flood of made-up paths still shares a few entries;
+// - a path that can only be the 404 page (the catch-all, or a `:slug` that is no document's slug) is answered from
+//   a shared 404 entry without a render of its own: one for each set of pages the 404 page links to as what the
+//   path resembles (`notFoundVariant`), so a flood of made-up paths shares a few entries;
 // - any other page is answered from the page cache (page-cache.ts), keyed by its path and the query parameters
 //   it declares in `handle.searchParams` (lib/route-handle.ts): `?utm_source=` or `?x=1` is the page itself, and
 //   is rendered without them, so nothing a visitor added can reach a page others are served;
 // - a miss renders within the render limit (render-limit.ts), or is answered 503 with Retry-After.
 // Everything else (form posts, resource routes, pages that declare `uncached`, `.data` requests) goes on to React
-// Router; the last two pass the render limit first. `res.locals.pageCache` tells the request log what happened.
+// Router; the last two pass the render limit first, unless the page only redirects. `res.locals.pageCache` tells
+// the request log what happened.
 import { isValidSlug } from "@casinolupa/domain";
 import type { Response as ExpressResponse, Request, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { generatePath, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { type RouteHandle, readSearchParams } from "../app/lib/route-handle";
-import { type CachedPage, type Fill, isCacheable, type PageCache, pageAnswer } from "./page-cache";
+import { type CachedPage, type Fill, type PageCache, pageAnswer } from "./page-cache";
 import { Overloaded, type RenderLimiter } from "./render-limit";
 
 /** The key every path that can only be the 404 page shares (with its variant); no path starts so. */
@@ -22,7 +23,9 @@ const NOT_FOUND_KEY = "404";
 /** A render's deadline: past it, it is abandoned (the client of a stale page is not even waiting for it). */
 const RENDER_DEADLINE_MS = 15_000;
 
-type PageRoute = { searchParams: string[]; uncached: boolean; canonical: string | null };
+/** `slugs`: the values of the path's parameters; `canonical`: null when the path can only be the 404 page. */
+type PageRoute = { searchParams: string[]; uncached: boolean; renderless: boolean } & Matched;
+type Matched = { slugs: string[]; canonical: string | null };
 
 export function servePages({
   build,
@@ -30,6 +33,7 @@ export function servePages({
   limiter,
   render,
   notFoundVariant = () => "",
+  knownSlugs = () => null,
   previewSession,
 }: {
   build: Pick<ServerBuild, "routes">;
@@ -39,6 +43,8 @@ export function servePages({
   render: (path: string, signal: AbortSignal) => Promise<Response>;
   /** What sets a missing path's 404 page apart from another's (the pages it links to); "" when nothing does. */
   notFoundVariant?: (pathname: string) => string;
+  /** Every document's slug, so a path no document can answer costs no render; null while unknown (all render). */
+  knownSlugs?: () => ReadonlySet<string> | null;
   /** An editor's preview session the request carries (a valid signed cookie), if any. */
   previewSession?: (req: Request) => object | null;
 }): RequestHandler {
@@ -56,6 +62,9 @@ export function servePages({
     const { pathname, search, searchParams } = new URL(`http://localhost${req.url}`);
     const route = pathname.endsWith(".data") ? undefined : pageOf(pathname);
     if (route === null) return next();
+    const slugs = route?.slugs.length ? knownSlugs() : null;
+    const unknownSlug = slugs !== null && !route?.slugs.every((slug) => slugs.has(slug));
+    if (route?.renderless && !unknownSlug) return next();
     if (route === undefined || route.uncached) return limited(limiter, res, next);
     if (route.canonical && route.canonical !== pathname) {
       res.locals.pageCache = "redirect";
@@ -70,35 +79,29 @@ export function servePages({
       Object.assign(res.locals, { preview: session, pageCache: "preview" });
       return limited(limiter, res, next);
     }
-    const notFound = route.canonical === null || cache.isMissing(pathname);
+    const notFound = route.canonical === null || unknownSlug;
     const kept = new URLSearchParams([...searchParams].filter(([name]) => route.searchParams.includes(name)));
     const query = () => (kept.size > 0 ? `?${kept}` : "");
     // Rendered as sent, so the page may still redirect to its own order; keyed in canonical order (a stable sort).
     const renderPath = pathname + query();
     kept.sort();
     const key = notFound ? `${NOT_FOUND_KEY} ${notFoundVariant(pathname)}` : pathname + query();
-    // A publish aborts the renders under way (their pages belong to the old content): such a request tries once more.
-    for (let attempt = 1; ; attempt++) {
-      const fill: Fill = {
-        render: (signal) => render(renderPath, AbortSignal.any([signal, AbortSignal.timeout(RENDER_DEADLINE_MS)])),
-        hold,
-        holdInBackground,
-        status: notFound ? 404 : 200,
-      };
-      try {
-        const { page, status } = await cache.page(key, fill);
-        if (page) return answer(req, res, page, status);
-        const passed = fill.passed;
-        // A page that turned out to be the 404 page: its path joins the shared entry from now on.
-        if (passed?.status === 404 && isCacheable(passed)) cache.markMissing(pathname);
-        res.locals.pageCache = "miss";
-        if (passed) return await send(res, passed);
-        // Waited for another request's render whose answer could not be kept: this one renders its own.
-        return await send(res, await hold(() => render(renderPath, AbortSignal.timeout(RENDER_DEADLINE_MS))));
-      } catch (error) {
-        if (error instanceof Overloaded) return overloaded(res);
-        if (attempt >= 2 || res.headersSent) return next(error);
-      }
+    const fill: Fill = {
+      render: (signal) => render(renderPath, AbortSignal.any([signal, AbortSignal.timeout(RENDER_DEADLINE_MS)])),
+      hold,
+      holdInBackground,
+      status: notFound ? 404 : undefined,
+    };
+    try {
+      const { page, status } = await cache.page(key, fill);
+      if (page) return answer(req, res, page, status);
+      res.locals.pageCache = "miss";
+      if (fill.passed) return await send(res, fill.passed);
+      // Waited for another request's render whose answer could not be kept: this one renders its own.
+      return await send(res, await hold(() => render(renderPath, AbortSignal.timeout(RENDER_DEADLINE_MS))));
+    } catch (error) {
+      if (error instanceof Overloaded) return overloaded(res);
+      return next(error);
     }
   };
 }
@@ -128,6 +131,8 @@ function pageRoutes(build: Pick<ServerBuild, "routes">): (pathname: string) => P
     return {
       searchParams: readSearchParams(handles),
       uncached: handles.some((handle) => handle?.uncached === true),
+      renderless: handles.some((handle) => handle?.uncached === true && handle.renderless === true),
+      slugs: Object.values(params),
       canonical,
     };
   }

@@ -16,7 +16,6 @@ export const localDatasetFile = new URL("../dataset/production.ndjson", import.m
 /** The folder holding the dataset's images. */
 export const localImagesFolder = new URL("../dataset/images/", import.meta.url).pathname;
 export type * from "./sanity.types.ts";
-export { EVERY_PAGE_KEY, purgeKeysFor, surrogateKeys } from "./surrogate-keys.ts";
 
 import type { PageQueryResult } from "./sanity.types.ts";
 /** Rich text as the site's queries return it: an internal link mark carries the `href` of the page it points at. */

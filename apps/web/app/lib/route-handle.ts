@@ -9,8 +9,15 @@
  * `pnpm exec vitest run -u apps/web/deploy/varnish-pages.test.ts` write Varnish's copy (deploy/varnish-pages.vcl).
  * `uncached`: the page is made for each request and never goes through the page cache: it acts (counts a click)
  * or shows one visitor's data (a token from an e-mail).
+ * `renderless`: with `uncached`, the page's loader only redirects (an outbound click): it never waits in the render
+ * queue, so a click is never refused while pages are being rendered. A path whose slug no document has still does.
  */
-export type RouteHandle = { islands?: boolean; searchParams?: readonly string[]; uncached?: boolean };
+export type RouteHandle = {
+  islands?: boolean;
+  searchParams?: readonly string[];
+  uncached?: boolean;
+  renderless?: boolean;
+};
 
 export function hasIslands(handles: unknown[]): boolean {
   return handles.some((handle) => (handle as RouteHandle | undefined)?.islands === true);

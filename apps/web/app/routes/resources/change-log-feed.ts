@@ -1,12 +1,11 @@
 // /cambios.xml: the change log's Atom feed (lib/change-log-feed.ts), the newest changes of every casino. Cached by a
-// CDN like a page (PAGE_CACHE_CONTROL) and purged on a casino's publish like /cambios: it reads the casinos through
-// the content client, which gives it their surrogate key. Its bytes change only with a change (or a publish), so its
-// ETag holds.
+// CDN like a page (PAGE_CACHE_CONTROL) and purged on every publish like every page. Its bytes change only with a
+// change (or a publish), so its ETag holds.
 import { trackedFactsQuery } from "@casinolupa/content";
-import { PAGE_CACHE_CONTROL } from "../../../server/page-cache";
 import { readChanges } from "../../change-log-reader.server";
 import { contentContext, dbContext } from "../../context.server";
 import { env } from "../../env.server";
+import { PAGE_CACHE_CONTROL } from "../../lib/cache-control";
 import { changeLogAtom } from "../../lib/change-log-feed";
 import type { Route } from "./+types/change-log-feed";
 

@@ -2,13 +2,12 @@
 // process at once and, through the database (PostgreSQL NOTIFY, db.server.ts), of every other process: the next
 // request to any of them renders the new content. Each delivery is applied once: a replay (to this process or any other sharing the
 // database) is answered 200 and does nothing. Everything else is refused, and without a configured secret it
-// fails closed (401). Once applied, the CDN's copies of the pages showing the changed document are purged
-// (cdn-purge.server.ts), in the background: the answer never waits for the CDN nor fails because of it. A casino's
+// fails closed (401). Once applied, the CDN's copies of the site's pages are purged (cdn-purge.server.ts), in
+// the background: the answer never waits for the CDN nor fails because of it. A casino's
 // publish is also compared with the facts last recorded, and what changed goes to the public change log
 // (change-log.server.ts) before the other processes are told, so every page they render next shows it. A published
 // «Boletín» (newsletterIssue) is approved and its e-mails queued (newsletter-issues.server.ts).
 import { createHash } from "node:crypto";
-import { EVERY_PAGE_KEY, purgeKeysFor } from "@casinolupa/content";
 import { WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { cdn } from "../../cdn-purge.server";
@@ -86,10 +85,8 @@ export async function action({ request }: Route.ActionArgs) {
     // reconnects. Sanity retrying would be refused as a replay, so the answer stays 200.
     logger.error({ err: error }, "Publish not announced to the other processes");
   }
-  // Sanity sends the changed document (its projection, if the webhook has one, must keep `_id` and `_type`);
-  // a body that names none purges every page.
-  const keys = purgeKeysFor(document);
-  void cdn.purge(keys.length > 0 ? keys : [EVERY_PAGE_KEY]);
+  // Every page lists the casinos and games, so every publish purges the whole site (cdn-purge.server.ts).
+  void cdn.purge();
   return json(200, { revalidated: true });
 }
 

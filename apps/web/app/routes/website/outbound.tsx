@@ -10,8 +10,8 @@ import type { RouteHandle } from "../../lib/route-handle";
 import { logger } from "../../log.server";
 import type { Route } from "./+types/outbound";
 
-/** Each click is counted for its own visitor: never answered from the page cache. */
-export const handle: RouteHandle = { uncached: true };
+/** Each click is counted for its own visitor: never answered from the page cache, never kept waiting for a render. */
+export const handle: RouteHandle = { uncached: true, renderless: true };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
