@@ -76,6 +76,14 @@ export function mentionsOffer(text: string): boolean {
   return OFFER_TERMS.test(text);
 }
 
+/** `text` without its sentences about the offer. */
+export function withoutOfferSentences(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !mentionsOffer(sentence))
+    .join(" ");
+}
+
 interface OfferProseLike {
   bonusCheckedAt?: string | null;
   description?: string | null;
@@ -91,13 +99,9 @@ interface OfferProseLike {
 export function withoutStaleOfferProse<T extends OfferProseLike>(casino: T, today: string): T {
   if (offerIsCurrent(casino.bonusCheckedAt, today)) return casino;
   const keep = (items: readonly string[] | null | undefined) => items?.filter((item) => !mentionsOffer(item));
-  const description = casino.description
-    ?.split(/(?<=[.!?])\s+/)
-    .filter((sentence) => !mentionsOffer(sentence))
-    .join(" ");
   return {
     ...casino,
-    ...(casino.description == null ? {} : { description }),
+    ...(casino.description == null ? {} : { description: withoutOfferSentences(casino.description) }),
     ...(casino.pros == null ? {} : { pros: keep(casino.pros) }),
     ...(casino.cons == null ? {} : { cons: keep(casino.cons) }),
   };
