@@ -1,4 +1,5 @@
-import { datasetCasinos } from "../support/dataset";
+import { mayLinkToOperator, todayIso, withoutStaleOfferProse } from "@casinolupa/domain";
+import { datasetCasinos, offerToday } from "../support/dataset";
 import { answerOperators } from "../support/operators";
 import { expect, expectNoAxeViolations, pageModuleRan, test } from "./fixtures";
 
@@ -53,16 +54,29 @@ test("each card lists at most three pros and three cons", async ({ page }) => {
   const cards = page.getByTestId("comparison-card");
   for (const [index, casino] of casinos.entries()) {
     const card = cards.nth(index);
-    await expect(card.getByTestId("pros").getByRole("listitem")).toHaveText(casino.pros.slice(0, 3));
-    await expect(card.getByTestId("cons").getByRole("listitem")).toHaveText(casino.cons.slice(0, 3));
+    // Past its 90 days, an offer's terms are left out of the pros and cons too.
+    const { pros, cons } = withoutStaleOfferProse(casino, todayIso());
+    await expect(card.getByTestId("pros").getByRole("listitem")).toHaveText(pros.slice(0, 3));
+    await expect(card.getByTestId("cons").getByRole("listitem")).toHaveText(cons.slice(0, 3));
   }
 });
 
 test("play buttons are sponsored links to each operator in a new tab, beside the full review", async ({ page }) => {
   await page.goto("/comparacion");
   const cards = page.getByTestId("comparison-card");
+  expect(
+    casinos.some((casino) => !mayLinkToOperator(casino)),
+    "the dataset has a casino under 7,0",
+  ).toBe(true);
   for (const [index, casino] of casinos.entries()) {
     const card = cards.nth(index);
+    if (!mayLinkToOperator(casino)) {
+      // Under 7,0: the card, its score and its rank stay; no link to the operator, and the card says why.
+      await expect(card.locator('a[href^="/ir/"]')).toHaveCount(0);
+      await expect(card.getByTestId("not-recommended")).toContainText(`Sin enlace a ${casino.name}`);
+      await expect(card).toContainText(`Puesto ${casino.rank}`);
+      continue;
+    }
     const play = card.getByRole("link", { name: `Jugar en ${casino.name}` });
     await expect(play).toHaveAttribute("href", `/ir/${casino.slug}`);
     await expect(play).toHaveAttribute("target", "_blank");
@@ -110,17 +124,26 @@ test("the comparison page has no accessibility violations", async ({ page }) => 
   await expectNoAxeViolations(page);
 });
 
-test("every card says when its bonus conditions were last checked, and warns once that is past 90 days", async ({
+test("every card says when its bonus conditions were last checked; past 90 days it shows no figure of the offer", async ({
   page,
 }) => {
   await page.goto("/comparacion");
   const cards = page.getByTestId("comparison-card");
   for (const casino of casinos) {
     const card = cards.filter({ has: page.getByRole("heading", { name: casino.name, exact: true }) });
-    const checked = card.getByTestId("bonus-checked");
-    await expect(checked.locator("time")).toHaveAttribute("datetime", casino.bonusCheckedAt);
-    // No operator's current offer could be read again: every date is the old one, with the notice.
-    await expect(checked).toContainText("hace más de 90 días, pueden haber cambiado");
+    const offer = offerToday(casino);
+    if (offer.shown) {
+      await expect(card.getByTestId("bonus-checked").locator("time")).toHaveAttribute(
+        "datetime",
+        casino.bonusCheckedAt,
+      );
+      await expect(card).toContainText(casino.bonus);
+    } else {
+      await expect(card.getByTestId("offer-stale")).toHaveText(offer.notice);
+      await expect(card).not.toContainText(casino.bonus);
+      await expect(card).not.toContainText("con el bono");
+      await expect(card).not.toContainText(`×${casino.wageringRequirement}`);
+    }
   }
 });
 

@@ -6,6 +6,7 @@
 // draft; publish to public page, from the click to a visitor's reload showing it) are printed, not asserted. On
 // failure the stand-in's requests and the console are printed. `E2E_PREVIEW_JOURNEY_PORT` moves the site's port.
 
+import { todayIso } from "@casinolupa/domain";
 import { expect, test } from "@playwright/test";
 import { useEditorJourney } from "../support/studio-journey";
 
@@ -21,6 +22,10 @@ test("an editor sees the draft bonus in «Vista previa»; visitors see it only o
   const { page, lake, site } = journey;
   const published = String(lake.get("casino-bet365")?.welcomeBonus);
   const draft = `${published}${ADDED}`;
+  // The offer re-checked today: one past its 90 days shows none of its words, in the preview or to visitors
+  // (docs/decisions/034-an-offer-not-checked-for-90-days-is-not-shown.md).
+  lake.publish("casino-bet365", { bonusCheckedAt: todayIso() });
+  await expect.poll(() => journey.siteHtml("/bet365"), { timeout: 10_000 }).toContain(published);
 
   await page.goto(`${journey.studio.url}/presentation/casino/casino-bet365?preview=%2Fbet365`);
   const frame = page.frameLocator("iframe").first();

@@ -1,12 +1,14 @@
 // Play buttons go through /ir/<casino>: a 302 to the operator, counted per casino and day on whichever
-// database the site uses. The journey runs against a site on SQLite and one on PostgreSQL.
+// database the site uses. The journey runs against a site on SQLite and one on PostgreSQL. An operator scored under
+// 7,0 is never linked to: its /ir/ leads to its review.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, utcDay } from "@casinolupa/db";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "@casinolupa/db/testing";
+import { mayLinkToOperator } from "@casinolupa/domain";
 import { type Site, startSite } from "@casinolupa/tools/site";
-import { datasetPlayUrl } from "../support/dataset";
+import { datasetPlayUrl, datasetReview } from "../support/dataset";
 import { answerOperators } from "../support/operators";
 import { expect, test } from "./fixtures";
 
@@ -86,4 +88,15 @@ for (const [provider, port] of [
 
 test("robots.txt keeps /ir/ out of search engines", async ({ request }) => {
   expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /ir/");
+});
+
+test("/ir/ for an operator scored under 7,0 leads to its review on this site, never to the operator", async ({
+  request,
+}) => {
+  const marca = await datasetReview("marca");
+  expect(mayLinkToOperator(marca), "Marca Apuestas scores under 7,0 in the dataset").toBe(false);
+  const response = await request.get("/ir/marca", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/marca");
+  expect(response.headers()["x-robots-tag"]).toContain("noindex");
 });

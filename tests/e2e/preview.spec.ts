@@ -5,6 +5,7 @@
 // and the same cacheable page as before; the token appears in no answer and no log line.
 
 import { type ContentLake, startContentLake } from "@casinolupa/content/testing";
+import { todayIso } from "@casinolupa/domain";
 import { liveContentEnv, type Site, startSite } from "@casinolupa/tools/site";
 import { createClient } from "@sanity/client";
 import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
@@ -26,6 +27,8 @@ test.use({ baseURL: SITE });
 
 test.beforeAll(async () => {
   lake = await startContentLake();
+  // bet365's offer re-checked today, so its bonus is shown at all (an offer past its 90 days shows no figures).
+  lake.publish("casino-bet365", { bonusCheckedAt: todayIso() });
   site = await startSite(PORT, { ...liveContentEnv(lake, "webhook-secret"), SANITY_PREVIEW_TOKEN: TOKEN });
   lake.saveDraft("casino-bet365", { bonus: DRAFT_BONUS });
   lake.saveDraft("casino-solo-borrador", {

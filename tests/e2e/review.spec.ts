@@ -1,5 +1,6 @@
+import { mayLinkToOperator, rankCasinos } from "@casinolupa/domain";
 import type { Page } from "@playwright/test";
-import { datasetReview } from "../support/dataset";
+import { datasetReview, offerToday } from "../support/dataset";
 import { disclosure, expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Which casino has which flags comes from the committed dataset the site serves.
@@ -19,16 +20,46 @@ test("a review shows the header, the bonus with its conditions and the breadcrum
   await expect(breadcrumb.locator("[aria-current=page]")).toHaveText(bet365.name);
 
   const bonus = page.getByRole("region", { name: "Bono de bienvenida" });
-  await expect(bonus).toContainText("Depósito mínimo");
-  await expect(bonus).toContainText("Requisito de apuesta");
-  await expect(bonus).toContainText("Apuesta máxima");
-  await expect(bonus).toContainText("Condiciones sujetas a cambios");
+  const offer = offerToday(bet365);
+  if (offer.shown) {
+    await expect(bonus).toContainText("Depósito mínimo");
+    await expect(bonus).toContainText("Requisito de apuesta");
+    await expect(bonus).toContainText("Apuesta máxima");
+    await expect(bonus).toContainText("Condiciones sujetas a cambios");
+  } else {
+    // Past its 90 days: when it was checked and where to look, in the header box and in the terms section.
+    await expect(bonus.getByTestId("offer-stale")).toHaveText(offer.notice);
+    await expect(bonus).not.toContainText(bet365.bonus);
+    await expect(bonus).not.toContainText("Requisito de apuesta");
+    const terms = page.getByRole("region", { name: "Términos y condiciones del bono" });
+    await expect(terms.getByTestId("offer-stale")).toHaveText(offer.notice);
+    await expect(terms).not.toContainText("%");
+    await expect(terms).not.toContainText("€");
+    await expect(terms.getByRole("link", { name: "Las fuentes que consultamos" })).toHaveAttribute("href", "#fuentes");
+  }
 
   const play = page.getByRole("link", { name: `Jugar en ${bet365.name}` });
   await expect(play).toHaveAttribute("href", "/ir/bet365");
   await expect(play).toHaveAttribute("target", "_blank");
   await expect(play).toHaveAttribute("rel", /\bsponsored\b/);
   await expect(page.getByText("+18 · Se aplican términos y condiciones")).toBeVisible();
+});
+
+test("a casino scored under 7,0 keeps its review, score and rank, with no link to the operator", async ({ page }) => {
+  const marca = await casino("marca");
+  // Its rating and rank as every page computes them.
+  const scored = rankCasinos([marca]).ranked[0];
+  expect(scored && !mayLinkToOperator(marca), "Marca Apuestas scores under 7,0 in the dataset").toBe(true);
+  await page.goto("/marca");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(marca.name);
+  await expect(page.getByText(`Nº ${marca.rank}`, { exact: true })).toBeVisible();
+  await expect(page.locator('a[href^="/ir/"]')).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^(Jugar|Ir) en / })).toHaveCount(0);
+  await expect(page.getByTestId("not-recommended")).toContainText(
+    `Sin enlace a ${marca.name}: con una nota por debajo de 7,0 no lo recomendamos`,
+  );
+  const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+  for (const json of structured) expect(json).not.toContain(new URL(marca.playUrl).host);
 });
 
 test("the 'Términos y condiciones' button jumps to the bonus conditions", async ({ page }) => {

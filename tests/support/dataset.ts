@@ -12,7 +12,7 @@ import {
   siteShellQuery,
   topLevelPageQuery,
 } from "@casinolupa/content";
-import { rankCasinos } from "@casinolupa/domain";
+import { offerIsCurrent, rankCasinos, staleOfferNotice, todayIso } from "@casinolupa/domain";
 
 const content = createContentClient({
   source: { kind: "local", datasetFile: localDatasetFile, imagesFolder: localImagesFolder },
@@ -64,6 +64,19 @@ export async function datasetReview(slug: string) {
   const rank = rankCasinos(ranking).ranked.find((ranked) => ranked.slug === slug)?.rank;
   if (!casino || rank === undefined) throw new Error(`The dataset has no ranked casino "${slug}"`);
   return { ...casino, rank };
+}
+
+/**
+ * What a page rendered today says of a casino's offer, by the site's own rule
+ * (docs/decisions/034-an-offer-not-checked-for-90-days-is-not-shown.md): `shown` while its check is current, else
+ * the notice that stands in its place. The committed offers were checked in November 2025, so today none is shown.
+ */
+export function offerToday(casino: { bonusCheckedAt?: string | null }) {
+  const today = todayIso();
+  return {
+    shown: offerIsCurrent(casino.bonusCheckedAt, today),
+    notice: staleOfferNotice(casino.bonusCheckedAt, today),
+  };
 }
 
 /** Where /ir/<slug> should send the visitor. */

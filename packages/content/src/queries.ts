@@ -164,7 +164,7 @@ export const topLevelPageQuery = defineQuery(`{
     lastReviewed,
     "body": body${richText},
     "heroImage": heroImage${imageFields},
-    ctas[]{ _key, label, target, path, "casino": casino->{ "slug": slug.current, name, playUrl, notRanked } }
+    ctas[]{ _key, label, target, path, "casino": casino->{ ${scoringFields}, playUrl } }
   },
   "settings": ${bonusSettings}
 }`);
@@ -282,10 +282,10 @@ export const searchIndexQuery = defineQuery(`{
 
 /**
  * Where an outbound link (/ir/<slug>) sends the visitor: the casino's play URL, unless the operator is «no
- * clasificado» (then the link leads nowhere near it).
+ * clasificado» or scored under 7,0 (mayLinkToOperator in @casinolupa/domain, so its score fields come too).
  */
 export const outboundQuery = defineQuery(
-  `*[_type == "casino" && slug.current == $slug][0]{ name, playUrl, notRanked }`,
+  `*[_type == "casino" && slug.current == $slug][0]{ ${scoringFields}, playUrl }`,
 );
 
 /** Who runs the site, as the legal notice and the privacy policy name them; checked at start-up. */

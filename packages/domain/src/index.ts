@@ -9,6 +9,7 @@ export * from "./games.ts";
 export * from "./limits.ts";
 export * from "./links.ts";
 export * from "./newsletter-issues.ts";
+export * from "./offers.ts";
 export * from "./operator-facts.ts";
 export * from "./payment-pages.ts";
 export * from "./ranking.ts";

@@ -1,19 +1,36 @@
 // What stands beside every bonus on the home page, the comparison and the reviews: the day its conditions were last
-// checked (with a warning once that is past the 90 days), which games count is not ours to say, and what
-// RD 176/2023 means for players aged 18 to 25 (docs/decisions/017-safety-cap-and-the-checks-we-claim.md).
-import { REVIEW_MAX_AGE_DAYS, reviewDue } from "@casinolupa/domain";
+// checked, which games count is not ours to say, and what RD 176/2023 means for players aged 18 to 25
+// (docs/decisions/017-safety-cap-and-the-checks-we-claim.md). Past the 90 days no figure of the offer is shown at
+// all: StaleOffer stands in its place (docs/decisions/034-an-offer-not-checked-for-90-days-is-not-shown.md).
+import { staleOfferNotice } from "@casinolupa/domain";
 import { formatDate } from "../lib/format";
 
 /** Beside the wagering figure: the games that count and the young-player rule, in one short line. */
 export const BONUS_ELIGIBILITY_NOTE =
   "Qué juegos cuentan para el requisito: consúltalo en el operador. Si tienes de 18 a 25 años, puede que no pueda ofrecerte el bono (Real Decreto 176/2023)";
 
-export function BonusCheckedDate({ checkedAt, today }: { checkedAt: string; today: string }) {
-  const due = reviewDue(checkedAt, today);
+/** Beside a current offer (checked in the last 90 days): the day it was checked. */
+export function BonusCheckedDate({ checkedAt }: { checkedAt: string }) {
   return (
-    <p className={`text-xs ${due ? "font-semibold text-amber-900" : "text-muted"}`} data-testid="bonus-checked">
-      Condiciones comprobadas el <time dateTime={checkedAt}>{formatDate(checkedAt)}</time>
-      {due ? `: hace más de ${REVIEW_MAX_AGE_DAYS} días, pueden haber cambiado.` : "."}
+    <p className="text-xs text-muted" data-testid="bonus-checked">
+      Condiciones comprobadas el <time dateTime={checkedAt}>{formatDate(checkedAt)}</time>.
+    </p>
+  );
+}
+
+/** In place of an offer not checked in the last 90 days: no amount, no terms, when it was checked and where to look. */
+export function StaleOffer({
+  checkedAt,
+  today,
+  className = "",
+}: {
+  checkedAt: string | null | undefined;
+  today: string;
+  className?: string;
+}) {
+  return (
+    <p className={`text-sm font-semibold text-amber-900 ${className}`} data-testid="offer-stale">
+      {staleOfferNotice(checkedAt, today)}
     </p>
   );
 }

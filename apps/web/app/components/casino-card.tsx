@@ -1,9 +1,9 @@
 import type { HomeQueryResult } from "@casinolupa/content";
-import { effectiveWageringMultiple, type RankedCasino } from "@casinolupa/domain";
+import { effectiveWageringMultiple, offerIsCurrent, type RankedCasino } from "@casinolupa/domain";
 import { href, Link } from "react-router";
 import { formatEuros } from "../lib/format";
 import type { SiteImage } from "../lib/image";
-import { BONUS_ELIGIBILITY_NOTE, BonusCheckedDate } from "./bonus-check-note";
+import { BONUS_ELIGIBILITY_NOTE, BonusCheckedDate, StaleOffer } from "./bonus-check-note";
 import { RankBadge } from "./rank-badge";
 import { Rating } from "./rating";
 import { effectiveWageringText, wageringLabel } from "./review/casino-facts";
@@ -17,7 +17,8 @@ export type CasinoCardData = Omit<RankedCasino<HomeQueryResult["casinos"][number
 /**
  * A ranked casino: position, logo, name, rating out of 10, the bonus with its key conditions (minimum deposit,
  * requirement, with the euros to wager per euro of bonus where the base makes them differ, the period to meet it,
- * maximum bet), and its review.
+ * maximum bet), and its review. An offer not checked in the last 90 days shows none of that, only when it was checked
+ * (docs/decisions/034-an-offer-not-checked-for-90-days-is-not-shown.md).
  */
 export function CasinoCard({
   casino,
@@ -44,25 +45,37 @@ export function CasinoCard({
       </div>
       <div className="mt-4 rounded-xl bg-brand-soft p-4">
         <p className="text-xs font-bold uppercase tracking-wider text-brand-strong">Bono de bienvenida</p>
-        <p className="mt-1 text-lg font-bold">{casino.bonus}</p>
-        <p className="mt-1 text-sm text-ink-soft" data-testid="casino-card-conditions">
-          Depósito mínimo {formatEuros(casino.minDeposit)} · Apuesta{" "}
-          {wageringLabel(casino.wageringRequirement, casino.wageringBase)}
-          {effectiveWageringMultiple(casino) === casino.wageringRequirement
-            ? null
-            : ` (${effectiveWageringText(casino)})`}{" "}
-          · Plazo de {casino.bonusValidityDays} días · Apuesta máxima {formatEuros(casino.maxBet)}
-        </p>
-        <p className="mt-1 text-xs text-muted">
-          {bonusConditionsNote}. {BONUS_ELIGIBILITY_NOTE}.
-        </p>
-        <div className="mt-1">
-          <BonusCheckedDate checkedAt={casino.bonusCheckedAt} today={today} />
-        </div>
+        {offerIsCurrent(casino.bonusCheckedAt, today) ? (
+          <CurrentOffer casino={casino} bonusConditionsNote={bonusConditionsNote} />
+        ) : (
+          <StaleOffer checkedAt={casino.bonusCheckedAt} today={today} className="mt-1" />
+        )}
       </div>
       <Link to={href("/:slug", { slug: casino.slug })} className="btn-secondary mt-5 self-start">
         Ver análisis de {casino.name}
       </Link>
     </article>
+  );
+}
+
+function CurrentOffer({ casino, bonusConditionsNote }: { casino: CasinoCardData; bonusConditionsNote: string }) {
+  return (
+    <>
+      <p className="mt-1 text-lg font-bold">{casino.bonus}</p>
+      <p className="mt-1 text-sm text-ink-soft" data-testid="casino-card-conditions">
+        Depósito mínimo {formatEuros(casino.minDeposit)} · Apuesta{" "}
+        {wageringLabel(casino.wageringRequirement, casino.wageringBase)}
+        {effectiveWageringMultiple(casino) === casino.wageringRequirement
+          ? null
+          : ` (${effectiveWageringText(casino)})`}{" "}
+        · Plazo de {casino.bonusValidityDays} días · Apuesta máxima {formatEuros(casino.maxBet)}
+      </p>
+      <p className="mt-1 text-xs text-muted">
+        {bonusConditionsNote}. {BONUS_ELIGIBILITY_NOTE}.
+      </p>
+      <div className="mt-1">
+        <BonusCheckedDate checkedAt={casino.bonusCheckedAt} />
+      </div>
+    </>
   );
 }

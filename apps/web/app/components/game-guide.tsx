@@ -1,7 +1,7 @@
 // The game page template (/ruleta-online, /slots-clasicos...): a guide to read on a phone, with calls to
 // action that each lead somewhere real and a responsible-gambling box at the end.
 import type { TopLevelPageQueryResult } from "@casinolupa/content";
-import { GAME_CATEGORY_LABELS } from "@casinolupa/domain";
+import { GAME_CATEGORY_LABELS, mayLinkToOperator } from "@casinolupa/domain";
 import { href, Link, useRouteLoaderData } from "react-router";
 import { formatDate } from "../lib/format";
 import type { loader as layoutLoader } from "../routes/website/layout";
@@ -61,12 +61,17 @@ export function GameGuide({ page, settings }: Props) {
 
 type Cta = GamePage["ctas"][number];
 
-/** Where a call to action leads; null when it would lead nowhere (a missing path or casino, or one «no clasificado»). */
+/**
+ * Where a call to action leads; null when it would lead nowhere: a missing path or casino, or an operator we may not
+ * link to («no clasificado», or scored under 7,0: docs/decisions/035-no-affiliate-link-under-7.md).
+ */
 function ctaTarget(cta: Cta): { kind: "internal"; to: string } | { kind: "operator"; href: string } | null {
   if (cta.target === "comparison") return { kind: "internal", to: href("/comparacion") };
   if (cta.target === "page") return cta.path?.startsWith("/") ? { kind: "internal", to: cta.path } : null;
   if (cta.target === "operator")
-    return cta.casino?.slug && !cta.casino.notRanked ? { kind: "operator", href: outboundPath(cta.casino.slug) } : null;
+    return cta.casino?.slug && mayLinkToOperator(cta.casino)
+      ? { kind: "operator", href: outboundPath(cta.casino.slug) }
+      : null;
   return null;
 }
 

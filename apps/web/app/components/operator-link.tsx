@@ -1,4 +1,6 @@
+import { formatRating, MIN_RECOMMENDED_RATING } from "@casinolupa/domain";
 import { clsx } from "clsx";
+import { href, Link } from "react-router";
 import { Icon } from "./icon";
 
 /** Where a play button leads: through our click counter (routes/website/outbound.tsx) to the operator. */
@@ -42,6 +44,23 @@ export function OperatorLink({
       <Icon name="external" />
       <span className="sr-only">(se abre en una pestaña nueva)</span>
     </a>
+  );
+}
+
+/**
+ * Said where the play button of an operator scored under 7,0 would be: it has no link to the operator, and why
+ * (mayLinkToOperator in @casinolupa/domain; docs/decisions/035-no-affiliate-link-under-7.md).
+ */
+export function NotRecommendedNote({ name, className }: { name: string; className?: string }) {
+  return (
+    <p className={clsx("text-sm text-ink-soft", className)} data-testid="not-recommended">
+      Sin enlace a {name}: con una nota por debajo de {formatRating(MIN_RECOMMENDED_RATING)} no lo recomendamos frente a
+      otros operadores con licencia (
+      <Link to={href("/como-puntuamos")} className="underline">
+        cómo puntuamos
+      </Link>
+      ).
+    </p>
   );
 }
 

@@ -1,7 +1,13 @@
 // Turns the content into the documents the site search looks through, and keeps the search index: built at
 // start-up and again when the content changes, in the background, so no visitor's request builds it.
 import { type ContentClient, type SearchIndexQueryResult, searchIndexQuery } from "@casinolupa/content";
-import { faqListId, paymentMethodsWithPage, paymentPagePath } from "@casinolupa/domain";
+import {
+  faqListId,
+  mentionsOffer,
+  paymentMethodsWithPage,
+  paymentPagePath,
+  withoutOfferSentences,
+} from "@casinolupa/domain";
 import { href } from "react-router";
 import { buildSiteSearchAsync, type SearchDocument, type SiteSearch } from "./search";
 
@@ -19,14 +25,15 @@ export function toSearchDocuments(index: SearchIndexQueryResult): SearchDocument
       title: casino.name,
       aliases: operatorAliases(casino.name, casino.slug),
       href: href("/:slug", { slug: casino.slug }),
-      summary: casino.description,
+      // The index lives until the content changes, longer than an offer may stay current, so it never holds an
+      // offer's figures or terms (docs/decisions/034-an-offer-not-checked-for-90-days-is-not-shown.md).
+      summary: withoutOfferSentences(casino.description),
       body: [
-        casino.description,
-        `Bono: ${casino.bonus}.`,
+        withoutOfferSentences(casino.description),
         `Métodos de pago: ${casino.paymentMethods.join(", ")}.`,
         `Juegos populares: ${casino.popularGames.join(", ")}.`,
         `Proveedores: ${casino.gameProviders.join(", ")}.`,
-        ...casino.pros,
+        ...casino.pros.filter((pro) => !mentionsOffer(pro)),
       ].join(" "),
     })),
     ...index.gamePages.map((page) => ({

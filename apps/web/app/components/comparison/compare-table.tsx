@@ -1,6 +1,6 @@
 // Two or three casinos side by side in one table, field by field, with the better value of each row marked in
 // words ("Mejor"), not by colour alone. Which cell is better is decided in lib/comparison/compare-table.ts.
-import { SERVICE_LABELS } from "@casinolupa/domain";
+import { mayLinkToOperator, offerIsCurrent, SERVICE_LABELS, staleOfferNotice } from "@casinolupa/domain";
 import { href, Link } from "react-router";
 import type { CompareRow, CompareRowKey, CompareTable as Table } from "../../lib/comparison/compare-table";
 import { MAX_COMPARED } from "../../lib/comparison/state";
@@ -39,7 +39,17 @@ const VERDICT_NOTES: Partial<Record<CompareRow["verdict"], string>> = {
   equal: "Igual en todos",
 };
 
-function cell(key: CompareRowKey, casino: ComparisonCasino, settings: ComparisonSettings): React.ReactNode {
+function cell(
+  key: CompareRowKey,
+  casino: ComparisonCasino,
+  settings: ComparisonSettings,
+  today: string,
+): React.ReactNode {
+  // An offer past its 90 days shows none of its terms (decision 034): the bonus cell says why, the others are empty.
+  if (!offerIsCurrent(casino.bonusCheckedAt, today)) {
+    if (key === "bonus") return <span className="text-ink-soft">{staleOfferNotice(casino.bonusCheckedAt, today)}</span>;
+    if (key === "wagering" || key === "maxBet") return <span className="text-muted">—</span>;
+  }
   switch (key) {
     case "rating":
       return (
@@ -113,6 +123,7 @@ export function CompareSection({
   dropped,
   settings,
   removeHref,
+  today,
 }: {
   table: Table<ComparisonCasino> | null;
   /** The casinos chosen (at most three), in order. */
@@ -122,6 +133,8 @@ export function CompareSection({
   settings: ComparisonSettings;
   /** The page without one compared casino. */
   removeHref: (slug: string) => string;
+  /** `YYYY-MM-DD`, to tell whether each bonus check is past the 90 days. */
+  today: string;
 }) {
   return (
     <section id={COMPARE_ID} aria-labelledby={`${COMPARE_ID}-titulo`} className="mt-10" data-testid="compare-section">
@@ -139,7 +152,7 @@ export function CompareSection({
           <p className="mt-2 text-sm text-muted">
             «Mejor» señala el mejor valor de cada fila; si varios casinos lo comparten, se marcan todos.
           </p>
-          <CompareTable table={table} settings={settings} removeHref={removeHref} />
+          <CompareTable table={table} settings={settings} removeHref={removeHref} today={today} />
           <div className="mt-3 grid gap-1 text-xs text-muted">
             <p>
               Bono, depósito mínimo, requisito y apuesta máxima son condiciones de la oferta de bienvenida.{" "}
@@ -163,10 +176,12 @@ function CompareTable({
   table,
   settings,
   removeHref,
+  today,
 }: {
   table: Table<ComparisonCasino>;
   settings: ComparisonSettings;
   removeHref: (slug: string) => string;
+  today: string;
 }) {
   const { casinos, rows } = table;
   return (
@@ -219,7 +234,7 @@ function CompareTable({
                     key={casino.slug}
                     className={`px-1.5 py-2 align-top wrap-anywhere sm:p-4 ${row.best[index] ? "bg-brand-soft" : ""}`}
                   >
-                    <div>{cell(row.key, casino, settings)}</div>
+                    <div>{cell(row.key, casino, settings, today)}</div>
                     {row.best[index] ? <BestBadge /> : null}
                   </td>
                 ))}
@@ -234,11 +249,15 @@ function CompareTable({
             </th>
             {casinos.map((casino) => (
               <td key={casino.slug} className="px-1.5 py-2 align-top sm:p-4">
-                <OperatorLink href={outboundPath(casino.slug)} className="btn-primary w-full px-2 sm:w-auto sm:px-5">
-                  <span>
-                    Jugar<span className="sr-only md:not-sr-only"> en {casino.name}</span>
-                  </span>
-                </OperatorLink>
+                {mayLinkToOperator(casino) ? (
+                  <OperatorLink href={outboundPath(casino.slug)} className="btn-primary w-full px-2 sm:w-auto sm:px-5">
+                    <span>
+                      Jugar<span className="sr-only md:not-sr-only"> en {casino.name}</span>
+                    </span>
+                  </OperatorLink>
+                ) : (
+                  <span className="text-xs text-muted">Sin enlace: nota por debajo de 7,0</span>
+                )}
               </td>
             ))}
           </tr>

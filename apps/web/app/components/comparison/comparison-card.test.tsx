@@ -57,30 +57,69 @@ test("pros and cons are the casino's first ones, as many as the card has room fo
   }
 });
 
+/** `first` with its offer checked `days` before `today`. */
+const checkedDaysBefore = (days: number, today = "2026-12-03") => ({
+  ...first,
+  bonusCheckedAt: new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10),
+});
+
 test("the bonus comes with its conditions, and the settings' switch hides every amount", () => {
-  const card = renderCard(first).getByRole("article", { name: first.name });
+  const current = checkedDaysBefore(10, "2026-11-26");
+  const card = renderCard(current).getByRole("article", { name: first.name });
   expect(readText(card)).toContain(first.bonus);
   expect(readText(card)).toContain(settings.bonusConditionsNote);
 
-  const hidden = renderCard(first, { ...settings, hideBonusAmounts: true }).getByRole("article", { name: first.name });
+  const hidden = renderCard(current, { ...settings, hideBonusAmounts: true }).getByRole("article", {
+    name: first.name,
+  });
   expect(readText(hidden)).not.toContain(first.bonus);
   expect(readText(hidden)).toContain("Consulta la oferta vigente en la web del operador");
 });
 
-test("the bonus says when its conditions were last checked, and warns once that is more than 90 days ago", () => {
-  const checked = { ...first, bonusCheckedAt: "2026-10-01" };
-  const checkedOn = /^Condiciones comprobadas el/;
-  const fresh = renderCard(checked, settings, "2026-11-26").getByText(checkedOn);
-  expect(readText(fresh)).toBe("Condiciones comprobadas el 1 de octubre de 2026.");
-  const stale = renderCard(checked, settings, "2027-01-15").getByText(checkedOn);
-  expect(readText(stale)).toBe(
-    "Condiciones comprobadas el 1 de octubre de 2026: hace más de 90 días, pueden haber cambiado.",
+test("a bonus checked 89 days ago shows its amount and terms; 91 days ago it shows none, only when it was checked", () => {
+  const freshCard = renderCard(checkedDaysBefore(89), settings, "2026-12-03");
+  const fresh = readText(freshCard.getByRole("heading", { name: "Bono y depósito" }).parentElement as HTMLElement);
+  expect(fresh).toContain(first.bonus);
+  expect(fresh).toContain("Condiciones comprobadas el 5 de septiembre de 2026.");
+  expect(fresh).toContain("Requisito de apuesta");
+
+  const staleCard = renderCard(checkedDaysBefore(91), settings, "2026-12-03");
+  const stale = readText(staleCard.getByRole("heading", { name: "Bono y depósito" }).parentElement as HTMLElement);
+  expect(stale).toContain(
+    "Oferta comprobada por última vez el 3 de septiembre de 2026, hace 91 días: consulta las condiciones vigentes en la web del operador.",
   );
+  expect(stale).not.toContain(first.bonus);
+  expect(stale).not.toContain("%");
+  expect(stale).not.toContain("Requisito de apuesta");
+  expect(stale).not.toContain("Apuesta máxima");
 });
 
 test("the bonus tells players aged 18 to 25 that the operator may not offer it to them, and which games count", () => {
-  const card = readText(renderCard(first).getByRole("article", { name: first.name }));
+  const card = readText(renderCard(checkedDaysBefore(10, "2026-11-26")).getByRole("article", { name: first.name }));
   expect(card).toContain("Si tienes de 18 a 25 años, puede que no pueda ofrecerte el bono (Real Decreto 176/2023)");
   expect(card).toContain("Qué juegos cuentan para el requisito: consúltalo en el operador.");
   expect(card).not.toContain("mayores de 18 años");
+});
+
+test("a casino scored under 7,0 keeps its card but has no play button; one scored 7,0 keeps it", () => {
+  // Every sub-score `score` and ×25 on a 100 % bonus («Bonos justos» 7,0), ranked as the page ranks it.
+  const scored = (score: number) => {
+    const ratingBreakdown = { ...first.ratingBreakdown, safety: score, payments: score, games: score };
+    Object.assign(ratingBreakdown, { support: score, mobile: score, responsibleTools: score });
+    const casino = { ...first, ratingBreakdown, wageringRequirement: 25, wageringBase: "bonus" as const };
+    const [ranked] = rankCasinos([{ ...casino, bonusMatchPercent: 100 }]).ranked;
+    if (!ranked) throw new Error("not ranked");
+    return renderCard(ranked).getByRole("article", { name: first.name });
+  };
+
+  const seven = scored(7);
+  expect(readText(seven)).toContain("7,0/10");
+  expect(readText(seven.querySelector(`a[href="/ir/${first.slug}"]`) as HTMLElement)).toMatch(/^Jugar en /);
+
+  // 6,3 × 85 % + 7 × 15 % = 6,4
+  const under = scored(6.3);
+  expect(readText(under)).toContain("6,4/10");
+  expect(under.querySelector('a[href^="/ir/"]')).toBeNull();
+  expect(readText(under)).toContain(`Sin enlace a ${first.name}: con una nota por debajo de 7,0 no lo recomendamos`);
+  expect(under.querySelector(`a[href="/${first.slug}"]`)).not.toBeNull();
 });

@@ -1,11 +1,12 @@
 import type { ComparisonQueryResult } from "@casinolupa/content";
+import { mayLinkToOperator, offerIsCurrent } from "@casinolupa/domain";
 import { href, Link } from "react-router";
 import type { ComparisonCasino } from "../../lib/comparison/results";
 import { COMPARISON_PARAMS } from "../../lib/comparison/state";
 import { formatEuros } from "../../lib/format";
-import { BONUS_ELIGIBILITY_NOTE, BonusCheckedDate } from "../bonus-check-note";
+import { BONUS_ELIGIBILITY_NOTE, BonusCheckedDate, StaleOffer } from "../bonus-check-note";
 import { IconList } from "../icon-list";
-import { OperatorLink, outboundPath } from "../operator-link";
+import { NotRecommendedNote, OperatorLink, outboundPath } from "../operator-link";
 import { RankBadge } from "../rank-badge";
 import { Rating } from "../rating";
 import {
@@ -46,6 +47,7 @@ export function ComparisonCard({
   compared?: boolean;
 }) {
   const headingId = `comparacion-${casino.slug}`;
+  const linked = mayLinkToOperator(casino);
   return (
     <article aria-labelledby={headingId} className="card overflow-hidden" data-testid="comparison-card">
       {/* Phones: rank, logo and "Comparar" on one row, name and rating below; wider: all on one row. */}
@@ -72,34 +74,17 @@ export function ComparisonCard({
 
       <div className="border-t border-line">
         <Column title="Bono y depósito" className="bg-brand-soft/60">
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            <div className="col-span-2">
-              {/* The column's heading already says it on phones; wider screens show it. */}
-              <dt className="sr-only sm:not-sr-only sm:text-muted">Bono de bienvenida</dt>
-              <dd className="text-base font-bold text-ink">
-                {settings.hideBonusAmounts ? "Consulta la oferta vigente en la web del operador" : casino.bonus}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted">Depósito mínimo</dt>
-              <dd className="font-semibold">{formatEuros(casino.minDeposit)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Apuesta máxima</dt>
-              <dd className="font-semibold">{formatEuros(casino.maxBet)} con el bono</dd>
-            </div>
-            <div className="col-span-2">
-              <dt className="text-muted">Requisito de apuesta</dt>
-              <dd className="font-semibold">{wageringLabel(casino.wageringRequirement, casino.wageringBase)}</dd>
-              <dd className="text-xs text-muted">{effectiveWageringText(casino)}</dd>
-            </div>
-          </dl>
-          <p className="mt-2 text-xs text-muted">
-            {settings.bonusConditionsNote}. {BONUS_ELIGIBILITY_NOTE}.
-          </p>
-          <div className="mt-1">
-            <BonusCheckedDate checkedAt={casino.bonusCheckedAt} today={today} />
-          </div>
+          {offerIsCurrent(casino.bonusCheckedAt, today) ? (
+            <CurrentOffer casino={casino} settings={settings} />
+          ) : (
+            <>
+              <StaleOffer checkedAt={casino.bonusCheckedAt} today={today} />
+              <p className="mt-2 text-sm">
+                <span className="text-muted">Depósito mínimo: </span>
+                <span className="font-semibold">{formatEuros(casino.minDeposit)}</span>
+              </p>
+            </>
+          )}
         </Column>
       </div>
 
@@ -175,18 +160,24 @@ export function ComparisonCard({
       <footer className="border-t border-line bg-canvas px-4 py-3 sm:px-5 sm:py-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           {/* Phones: short labels, so both buttons share a row; the accessible names still name the casino. */}
-          <OperatorLink href={outboundPath(casino.slug)}>
-            Jugar<span className="sr-only sm:not-sr-only"> en {casino.name}</span>
-          </OperatorLink>
+          {linked ? (
+            <OperatorLink href={outboundPath(casino.slug)}>
+              Jugar<span className="sr-only sm:not-sr-only"> en {casino.name}</span>
+            </OperatorLink>
+          ) : null}
           <Link to={href("/:slug", { slug: casino.slug })} className="btn-secondary">
             Análisis<span className="hidden sm:inline"> completo</span>
             <span className="sr-only sm:not-sr-only"> de {casino.name}</span>
           </Link>
-          <span className="hidden text-xs font-semibold text-ink-soft sm:inline">
-            +18 · Se aplican términos y condiciones
-          </span>
+          {linked ? (
+            <span className="hidden text-xs font-semibold text-ink-soft sm:inline">
+              +18 · Se aplican términos y condiciones
+            </span>
+          ) : null}
         </div>
-        {settings.affiliateDisclosure ? (
+        {!linked ? (
+          <NotRecommendedNote name={casino.name} className="mt-2 text-xs sm:mt-3" />
+        ) : settings.affiliateDisclosure ? (
           <p className="mt-2 text-xs text-muted sm:mt-3">
             {/* Phones: the +18 line joins the disclosure instead of taking a row of its own. */}
             <span className="font-semibold text-ink-soft sm:hidden">+18 · Se aplican términos y condiciones. </span>
@@ -206,5 +197,41 @@ function Column({ title, className = "", children }: { title: string; className?
       <h3 className="mb-2 text-xs font-bold uppercase tracking-wider text-muted sm:mb-3">{title}</h3>
       {children}
     </div>
+  );
+}
+
+/** An offer checked in the last 90 days: the bonus with its key conditions and the day they were checked. */
+function CurrentOffer({ casino, settings }: { casino: ComparisonCasino; settings: ComparisonSettings }) {
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <div className="col-span-2">
+          {/* The column's heading already says it on phones; wider screens show it. */}
+          <dt className="sr-only sm:not-sr-only sm:text-muted">Bono de bienvenida</dt>
+          <dd className="text-base font-bold text-ink">
+            {settings.hideBonusAmounts ? "Consulta la oferta vigente en la web del operador" : casino.bonus}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Depósito mínimo</dt>
+          <dd className="font-semibold">{formatEuros(casino.minDeposit)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Apuesta máxima</dt>
+          <dd className="font-semibold">{formatEuros(casino.maxBet)} con el bono</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-muted">Requisito de apuesta</dt>
+          <dd className="font-semibold">{wageringLabel(casino.wageringRequirement, casino.wageringBase)}</dd>
+          <dd className="text-xs text-muted">{effectiveWageringText(casino)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-muted">
+        {settings.bonusConditionsNote}. {BONUS_ELIGIBILITY_NOTE}.
+      </p>
+      <div className="mt-1">
+        <BonusCheckedDate checkedAt={casino.bonusCheckedAt} />
+      </div>
+    </>
   );
 }

@@ -1,7 +1,9 @@
-// The welcome bonus, always with its conditions beside the amount, or without any amount
-// when the site settings hide them.
+// The welcome bonus, always with its conditions beside the amount, or without any amount when the site settings
+// hide them. An offer not checked in the last 90 days shows no amount and no terms at all, only when it was checked
+// and where its terms are (docs/decisions/034-an-offer-not-checked-for-90-days-is-not-shown.md).
+import { offerIsCurrent } from "@casinolupa/domain";
 import { formatEuros } from "../../lib/format";
-import { BONUS_ELIGIBILITY_NOTE, BonusCheckedDate } from "../bonus-check-note";
+import { BONUS_ELIGIBILITY_NOTE, BonusCheckedDate, StaleOffer } from "../bonus-check-note";
 import { wageringBaseText, wageringExample, wageringLabel } from "./casino-facts";
 import type { ReviewCasino, ReviewSettings } from "./review-types";
 
@@ -23,6 +25,18 @@ export function WelcomeBonusBox({
       <h2 id="bono-bienvenida" className="text-xs font-bold uppercase tracking-wider text-brand-strong">
         Bono de bienvenida
       </h2>
+      {offerIsCurrent(casino.bonusCheckedAt, today) ? (
+        <CurrentOffer casino={casino} settings={settings} />
+      ) : (
+        <StaleOffer checkedAt={casino.bonusCheckedAt} today={today} className="mt-2" />
+      )}
+    </section>
+  );
+}
+
+function CurrentOffer({ casino, settings }: { casino: ReviewCasino; settings: ReviewSettings }) {
+  return (
+    <>
       <p className={`mt-1 font-extrabold tracking-tight ${settings.hideBonusAmounts ? "text-lg" : "text-2xl"}`}>
         {settings.hideBonusAmounts ? HIDDEN_AMOUNT : casino.bonus}
       </p>
@@ -40,9 +54,9 @@ export function WelcomeBonusBox({
         {settings.bonusConditionsNote}. {BONUS_ELIGIBILITY_NOTE}.
       </p>
       <div className="mt-1">
-        <BonusCheckedDate checkedAt={casino.bonusCheckedAt} today={today} />
+        <BonusCheckedDate checkedAt={casino.bonusCheckedAt} />
       </div>
-    </section>
+    </>
   );
 }
 
@@ -56,7 +70,34 @@ function Condition({ label, value }: { label: string; value: string }) {
 }
 
 /** Every condition of the bonus, in words, with a worked example; the "Términos y condiciones" button lands here. */
-export function BonusDetails({ casino, settings }: { casino: ReviewCasino; settings: ReviewSettings }) {
+export function BonusDetails({
+  casino,
+  settings,
+  today,
+}: {
+  casino: ReviewCasino;
+  settings: ReviewSettings;
+  /** `YYYY-MM-DD`, to tell whether the bonus check is past the 90 days. */
+  today: string;
+}) {
+  if (!offerIsCurrent(casino.bonusCheckedAt, today)) {
+    return (
+      <section id={BONUS_CONDITIONS_ID} aria-labelledby="condiciones-titulo" className="card p-6">
+        <h2 id="condiciones-titulo" className="text-xl font-bold">
+          Términos y condiciones del bono
+        </h2>
+        <StaleOffer checkedAt={casino.bonusCheckedAt} today={today} className="mt-4" />
+        <p className="mt-3 text-sm text-ink-soft">
+          Hasta que volvamos a leerlas en la web de {casino.name}, no mostramos el importe, el porcentaje ni las
+          condiciones de esta oferta.{" "}
+          <a href="#fuentes" className="font-semibold text-brand-strong underline">
+            Las fuentes que consultamos
+          </a>{" "}
+          están al final de esta reseña.
+        </p>
+      </section>
+    );
+  }
   const example = settings.hideBonusAmounts ? null : wageringExample(casino);
   const rows: { term: string; detail: React.ReactNode }[] = [
     ...(settings.hideBonusAmounts

@@ -45,6 +45,11 @@ export type CasinoFaq = { id: string; question: string; answer: FaqPart[] };
 export type FaqOptions = {
   /** Site setting: never show bonus amounts, point to the operator's current offer instead. */
   hideBonusAmounts?: boolean | null;
+  /**
+   * Set when the offer was not checked in the last 90 days (staleOfferNotice in @casinolupa/domain): the answers
+   * then give none of its figures, only this (docs/decisions/034-an-offer-not-checked-for-90-days-is-not-shown.md).
+   */
+  staleOfferNotice?: string | null;
   /** Site setting appended to the bonus answer, e.g. "Condiciones sujetas a cambios; consulta la web del operador". */
   bonusConditionsNote?: string | null;
 };
@@ -78,8 +83,11 @@ export function casinoFaqs(casino: FaqCasino, options: FaqOptions = {}): CasinoF
       id: "deposito-minimo",
       question: `¿Cuál es el depósito mínimo en ${name}?`,
       answer: [
-        `El depósito mínimo en ${name} es de ${formatEuros(casino.minDeposit)}, y ese es también el ingreso ` +
-          `mínimo que activa el bono de bienvenida. Puedes ingresar con ${paymentMethodsInProse(casino.paymentMethods)}. ` +
+        `El depósito mínimo en ${name} es de ${formatEuros(casino.minDeposit)}` +
+          (options.staleOfferNotice
+            ? ". "
+            : ", y ese es también el ingreso mínimo que activa el bono de bienvenida. ") +
+          `Puedes ingresar con ${paymentMethodsInProse(casino.paymentMethods)}. ` +
           "Desde tu cuenta puedes fijar límites de depósito diarios, semanales y mensuales.",
       ],
     },
@@ -126,6 +134,7 @@ export function casinoFaqs(casino: FaqCasino, options: FaqOptions = {}): CasinoF
 }
 
 function bonusAnswer(casino: FaqCasino, options: FaqOptions): FaqPart[] {
+  if (options.staleOfferNotice) return [options.staleOfferNotice];
   const conditions =
     `depósito mínimo de ${formatEuros(casino.minDeposit)}, requisito de apuesta de ×${casino.wageringRequirement} ` +
     `sobre ${wageringBaseText(casino.wageringBase)} en ${casino.bonusValidityDays} días y apuesta máxima de ` +

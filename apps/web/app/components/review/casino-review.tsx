@@ -1,13 +1,14 @@
 // The casino review template, rendered by routes/website/content-page.tsx for
 // every casino document: header and welcome bonus, then the review with the side cards on the right.
 import type { TopLevelPageQueryResult } from "@casinolupa/content";
+import { mayLinkToOperator, offerIsCurrent, staleOfferNotice } from "@casinolupa/domain";
 import { href, Link } from "react-router";
 import type { BonusCalculatorState } from "../../lib/calculators/form-state";
 import type { ChangeEntry } from "../../lib/change-log";
 import { formatDate } from "../../lib/format";
 import { BonusCalculator } from "../calculators/bonus-calculator";
 import { ChangeHistory } from "../change-log/change-history";
-import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
+import { AffiliateDisclosure, NotRecommendedNote, OperatorLink, outboundPath } from "../operator-link";
 import { Rating } from "../rating";
 import { RatingBreakdown } from "../rating-breakdown";
 import { BONUS_CONDITIONS_ID, BonusDetails, WelcomeBonusBox } from "./bonus";
@@ -31,7 +32,13 @@ type Props = {
 };
 
 export function CasinoReview({ casino, settings, calculator, today, changes }: Props) {
-  const faqs = casinoFaqs(casino, settings);
+  const faqs = casinoFaqs(casino, {
+    ...settings,
+    staleOfferNotice: offerIsCurrent(casino.bonusCheckedAt, today)
+      ? null
+      : staleOfferNotice(casino.bonusCheckedAt, today),
+  });
+  const linked = mayLinkToOperator(casino);
 
   return (
     <article>
@@ -58,12 +65,16 @@ export function CasinoReview({ casino, settings, calculator, today, changes }: P
               </div>
               <p className="mt-4 max-w-2xl text-ink-soft">{casino.description}</p>
               <div className="mt-6 flex flex-wrap gap-3">
-                <OperatorLink href={outboundPath(casino.slug)}>Jugar en {casino.name}</OperatorLink>
+                {linked ? <OperatorLink href={outboundPath(casino.slug)}>Jugar en {casino.name}</OperatorLink> : null}
                 <a href={`#${BONUS_CONDITIONS_ID}`} className="btn-secondary">
                   Términos y condiciones
                 </a>
               </div>
-              <AffiliateDisclosure text={settings.affiliateDisclosure} className="mt-3 max-w-2xl" />
+              {linked ? (
+                <AffiliateDisclosure text={settings.affiliateDisclosure} className="mt-3 max-w-2xl" />
+              ) : (
+                <NotRecommendedNote name={casino.name} className="mt-3 max-w-2xl" />
+              )}
               <p className="mt-3 text-sm text-muted" data-testid="review-byline">
                 {casino.author ? (
                   <>
@@ -93,7 +104,7 @@ export function CasinoReview({ casino, settings, calculator, today, changes }: P
 
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 content-start gap-6">
-          <BonusDetails casino={casino} settings={settings} />
+          <BonusDetails casino={casino} settings={settings} today={today} />
           <BonusCalculator
             action={href("/:slug", { slug: casino.slug })}
             state={calculator}
@@ -117,7 +128,7 @@ export function CasinoReview({ casino, settings, calculator, today, changes }: P
           <SourcesSection casino={casino} />
           <ChangeHistory name={casino.name} slug={casino.slug} changes={changes} />
         </div>
-        <ReviewSidebar casino={casino} settings={settings} />
+        <ReviewSidebar casino={casino} settings={settings} today={today} />
       </div>
     </article>
   );

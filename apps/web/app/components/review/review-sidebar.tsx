@@ -1,7 +1,9 @@
 // The review's side cards: quick facts, every payment method, security features and a play call to action.
-// On wide screens they form the right column; on phones they follow the review.
+// On wide screens they form the right column; on phones they follow the review. The play card is left out for an
+// operator we do not recommend (docs/decisions/035-no-affiliate-link-under-7.md), and names the bonus only while
+// its check is current (docs/decisions/034-an-offer-not-checked-for-90-days-is-not-shown.md).
 
-import { paymentPagePath } from "@casinolupa/domain";
+import { mayLinkToOperator, offerIsCurrent, paymentPagePath } from "@casinolupa/domain";
 import { Link } from "react-router";
 import { formatEuros } from "../../lib/format";
 import { IconList } from "../icon-list";
@@ -11,7 +13,16 @@ import { formatWithdrawalTime, payoutTotals } from "./casino-facts";
 import { isUnverified, UnverifiedMark } from "./operator-facts";
 import type { ReviewCasino, ReviewSettings } from "./review-types";
 
-export function ReviewSidebar({ casino, settings }: { casino: ReviewCasino; settings: ReviewSettings }) {
+export function ReviewSidebar({
+  casino,
+  settings,
+  today,
+}: {
+  casino: ReviewCasino;
+  settings: ReviewSettings;
+  /** `YYYY-MM-DD`, to tell whether the bonus check is past the 90 days. */
+  today: string;
+}) {
   return (
     <aside aria-label={`Datos de ${casino.name}`} className="grid content-start gap-5">
       <SideCard id="datos-rapidos" title="Datos rápidos">
@@ -55,22 +66,27 @@ export function ReviewSidebar({ casino, settings }: { casino: ReviewCasino; sett
         />
       </SideCard>
 
-      <section aria-labelledby="jugar-titulo" className="rounded-card bg-ink p-5 text-white lg:sticky lg:top-24">
-        <h2 id="jugar-titulo" className="text-lg font-bold">
-          Jugar en {casino.name}
-        </h2>
-        <p className="mt-1 text-sm text-slate-200">
-          {settings.hideBonusAmounts
-            ? "Consulta la oferta vigente en la web del operador."
-            : `Bono de bienvenida: ${casino.bonus}.`}
-        </p>
-        <OperatorLink href={outboundPath(casino.slug)} className="btn-primary mt-4 w-full">
-          Ir a {casino.name}
-        </OperatorLink>
-        <p className="mt-3 text-center text-xs font-semibold text-slate-200">+18 · Se aplican términos y condiciones</p>
-        <AffiliateDisclosure text={settings.affiliateDisclosure} className="mt-3 text-slate-300!" />
-      </section>
+      {mayLinkToOperator(casino) ? <PlayCard casino={casino} settings={settings} today={today} /> : null}
     </aside>
+  );
+}
+
+function PlayCard({ casino, settings, today }: { casino: ReviewCasino; settings: ReviewSettings; today: string }) {
+  const showBonus = !settings.hideBonusAmounts && offerIsCurrent(casino.bonusCheckedAt, today);
+  return (
+    <section aria-labelledby="jugar-titulo" className="rounded-card bg-ink p-5 text-white lg:sticky lg:top-24">
+      <h2 id="jugar-titulo" className="text-lg font-bold">
+        Jugar en {casino.name}
+      </h2>
+      <p className="mt-1 text-sm text-slate-200">
+        {showBonus ? `Bono de bienvenida: ${casino.bonus}.` : "Consulta la oferta vigente en la web del operador."}
+      </p>
+      <OperatorLink href={outboundPath(casino.slug)} className="btn-primary mt-4 w-full">
+        Ir a {casino.name}
+      </OperatorLink>
+      <p className="mt-3 text-center text-xs font-semibold text-slate-200">+18 · Se aplican términos y condiciones</p>
+      <AffiliateDisclosure text={settings.affiliateDisclosure} className="mt-3 text-slate-300!" />
+    </section>
   );
 }
 

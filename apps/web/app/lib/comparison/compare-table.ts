@@ -1,6 +1,6 @@
 // The side-by-side table of /comparacion: for two or three chosen casinos, which rows it has and, row by row,
 // which casino has the better value. Pure functions; components/comparison/compare-table.tsx renders it.
-import { effectiveWageringMultiple } from "@casinolupa/domain";
+import { effectiveWageringMultiple, offerIsCurrent } from "@casinolupa/domain";
 import type { FilterableCasino } from "./results";
 import { MAX_COMPARED } from "./state";
 
@@ -85,8 +85,14 @@ function rowScore(key: CompareRowKey, casino: FilterableCasino): number | null {
   }
 }
 
-function compareRow(key: CompareRowKey, casinos: readonly FilterableCasino[]): CompareRow {
+/** The rows that show an offer's terms: not compared while any compared offer is past its 90 days (decision 034). */
+const OFFER_ROWS: readonly CompareRowKey[] = ["bonus", "wagering", "maxBet"];
+
+function compareRow(key: CompareRowKey, casinos: readonly FilterableCasino[], today: string): CompareRow {
   const none = casinos.map(() => false);
+  if (OFFER_ROWS.includes(key) && casinos.some((casino) => !offerIsCurrent(casino.bonusCheckedAt, today))) {
+    return { key, verdict: "none", best: none };
+  }
   const scores = casinos.map((casino) => rowScore(key, casino));
   if (scores.some((score) => score === null)) return { key, verdict: "none", best: none };
   const numbers = scores as number[];
@@ -102,11 +108,12 @@ function compareRow(key: CompareRowKey, casinos: readonly FilterableCasino[]): C
 export function buildCompareTable<C extends FilterableCasino>(
   casinos: readonly C[],
   slugs: readonly string[],
+  today: string,
 ): CompareTable<C> | null {
   const chosen = slugs
     .slice(0, MAX_COMPARED)
     .map((slug) => casinos.find((casino) => casino.slug === slug))
     .filter((casino) => casino !== undefined);
   if (chosen.length < 2) return null;
-  return { casinos: chosen, rows: COMPARE_ROW_KEYS.map((key) => compareRow(key, chosen)) };
+  return { casinos: chosen, rows: COMPARE_ROW_KEYS.map((key) => compareRow(key, chosen, today)) };
 }

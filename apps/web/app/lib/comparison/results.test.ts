@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { applyComparisonState, filterCasinos, sortCasinos } from "./results";
 import { type ComparisonState, EMPTY_STATE } from "./state";
-import { casino, hours, slugs } from "./test-casino";
+import { casino, hours, slugs, TODAY } from "./test-casino";
 
 const state = (overrides: Partial<ComparisonState>): ComparisonState => ({ ...EMPTY_STATE, ...overrides });
 
@@ -54,7 +54,7 @@ describe("sortCasinos", () => {
       casino("d", 4, { rating: 9.5 }),
       casino("b", 2, { rating: 8 }),
     ];
-    expect(slugs(sortCasinos(list, "puntuacion"))).toEqual(["d", "a", "b", "c"]);
+    expect(slugs(sortCasinos(list, "puntuacion", TODAY))).toEqual(["d", "a", "b", "c"]);
   });
 
   test("by minimum deposit, lowest first; ties keep the ranking order", () => {
@@ -64,7 +64,7 @@ describe("sortCasinos", () => {
       casino("a", 1, { minDeposit: 10 }),
       casino("d", 4, { minDeposit: 20 }),
     ];
-    expect(slugs(sortCasinos(list, "deposito"))).toEqual(["c", "a", "b", "d"]);
+    expect(slugs(sortCasinos(list, "deposito", TODAY))).toEqual(["c", "a", "b", "d"]);
   });
 
   test("by withdrawal speed: shortest maximum first, then shortest minimum, then the ranking", () => {
@@ -75,7 +75,7 @@ describe("sortCasinos", () => {
       casino("d", 4, { withdrawalTime: hours(1, 48) }),
       casino("e", 5, { withdrawalTime: hours(1, 24) }),
     ];
-    expect(slugs(sortCasinos(list, "retirada"))).toEqual(["c", "e", "b", "d", "a"]);
+    expect(slugs(sortCasinos(list, "retirada", TODAY))).toEqual(["c", "e", "b", "d", "a"]);
   });
 
   test("by wagering, fewest euros to wager per euro of bonus first: ×20 on bonus + deposit counts as ×40", () => {
@@ -88,12 +88,22 @@ describe("sortCasinos", () => {
       casino("f", 6, { wageringRequirement: 15, wageringBase: "bonusDeposit", bonusMatchPercent: 50 }),
     ];
     // Effective: a 25, b 40, c 35, d 20, e 25, f 45 (a 50 % match puts 2 € of deposit behind each bonus euro).
-    expect(slugs(sortCasinos(list, "requisito"))).toEqual(["d", "a", "e", "c", "b", "f"]);
+    expect(slugs(sortCasinos(list, "requisito", TODAY))).toEqual(["d", "a", "e", "c", "b", "f"]);
+  });
+
+  test("by wagering, an offer not checked in the last 90 days orders nothing: it follows the others, by rank", () => {
+    const list = [
+      casino("a", 1, { wageringRequirement: 10, bonusCheckedAt: "2025-11-10" }),
+      casino("b", 2, { wageringRequirement: 35 }),
+      casino("c", 3, { wageringRequirement: 5, bonusCheckedAt: "2025-11-12" }),
+      casino("d", 4, { wageringRequirement: 25 }),
+    ];
+    expect(slugs(sortCasinos(list, "requisito", TODAY))).toEqual(["d", "b", "a", "c"]);
   });
 
   test("sorting does not change the list it was given", () => {
     const list = [casino("b", 2, { minDeposit: 10 }), casino("a", 1, { minDeposit: 5 })];
-    sortCasinos(list, "deposito");
+    sortCasinos(list, "deposito", TODAY);
     expect(slugs(list)).toEqual(["b", "a"]);
   });
 
@@ -103,6 +113,9 @@ describe("sortCasinos", () => {
       casino("b", 2, { minDeposit: 5, paymentMethods: ["Visa"] }),
       casino("c", 3, { minDeposit: 5, paymentMethods: ["Bizum"] }),
     ];
-    expect(slugs(applyComparisonState(list, state({ payments: ["bizum"], sort: "deposito" })))).toEqual(["c", "a"]);
+    expect(slugs(applyComparisonState(list, state({ payments: ["bizum"], sort: "deposito" }), TODAY))).toEqual([
+      "c",
+      "a",
+    ]);
   });
 });

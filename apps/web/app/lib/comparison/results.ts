@@ -1,7 +1,7 @@
 // Which casinos a view of /comparacion lists, and in which order: the filters and the sort of its state
 // (state.ts) applied to the casinos. Pure functions over whatever the comparison query returned.
 import type { ComparisonQueryResult } from "@casinolupa/content";
-import { effectiveWageringMultiple, type RankedCasino } from "@casinolupa/domain";
+import { effectiveWageringMultiple, offerIsCurrent, type RankedCasino } from "@casinolupa/domain";
 import { type ComparisonState, paymentLabel, SERVICE_FILTERS, type SortValue } from "./state";
 
 /** A casino of the comparison query with its computed rating and rank (rankCasinos in @casinolupa/domain). */
@@ -19,6 +19,7 @@ export type FilterableCasino = Pick<
   | "wageringBase"
   | "bonusMatchPercent"
   | "maxBet"
+  | "bonusCheckedAt"
   | "withdrawalTime"
   | "sportsbook"
   | "casino"
@@ -52,8 +53,11 @@ function byKeys<C extends FilterableCasino>(...keys: ((casino: C) => number)[]) 
   };
 }
 
-/** A copy of the list in the chosen order. Ties keep the ranking order. */
-export function sortCasinos<C extends FilterableCasino>(casinos: readonly C[], sort: SortValue): C[] {
+/**
+ * A copy of the list in the chosen order. Ties keep the ranking order. The wagering of an offer not checked in the
+ * last 90 days on `today` is not shown, so it orders nothing: those casinos follow the others, by rank (decision 034).
+ */
+export function sortCasinos<C extends FilterableCasino>(casinos: readonly C[], sort: SortValue, today: string): C[] {
   const compare = {
     puntuacion: byKeys<C>((casino) => -casino.rating),
     deposito: byKeys<C>((casino) => casino.minDeposit),
@@ -62,12 +66,19 @@ export function sortCasinos<C extends FilterableCasino>(casinos: readonly C[], s
       (casino) => casino.withdrawalTime.minHours,
     ),
     // Compared in effective terms: euros to wager per euro of bonus (×20 on bonus + deposit is ×40 of the bonus).
-    requisito: byKeys<C>((casino) => effectiveWageringMultiple(casino)),
+    requisito: byKeys<C>(
+      (casino) => (offerIsCurrent(casino.bonusCheckedAt, today) ? 0 : 1),
+      (casino) => (offerIsCurrent(casino.bonusCheckedAt, today) ? effectiveWageringMultiple(casino) : 0),
+    ),
   }[sort];
   return [...casinos].sort(compare);
 }
 
 /** The list the page shows, before paging: filtered, then sorted. */
-export function applyComparisonState<C extends FilterableCasino>(casinos: readonly C[], state: ComparisonState): C[] {
-  return sortCasinos(filterCasinos(casinos, state), state.sort);
+export function applyComparisonState<C extends FilterableCasino>(
+  casinos: readonly C[],
+  state: ComparisonState,
+  today: string,
+): C[] {
+  return sortCasinos(filterCasinos(casinos, state), state.sort, today);
 }

@@ -2,6 +2,9 @@
 // that a test overrides where it matters.
 import type { FilterableCasino } from "./results";
 
+/** The day the unit tests run on, as far as the 90-day rule knows; the fixture's offer was checked 13 days before. */
+export const TODAY = "2026-12-03";
+
 export function casino(slug: string, rank: number, overrides: Partial<FilterableCasino> = {}): FilterableCasino {
   return {
     slug,
@@ -13,6 +16,7 @@ export function casino(slug: string, rank: number, overrides: Partial<Filterable
     wageringBase: "bonus",
     bonusMatchPercent: 100,
     maxBet: 5,
+    bonusCheckedAt: "2026-11-20",
     withdrawalTime: hours(1, 48),
     sportsbook: true,
     casino: true,

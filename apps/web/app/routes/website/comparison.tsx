@@ -4,7 +4,14 @@
 // Filtered views stay indexable with the unfiltered page as their canonical URL; each page of the plain ranking
 // is its own.
 import { comparisonQuery } from "@casinolupa/content";
-import { paymentMethodsWithPage, paymentPagePath, rankCasinos, todayIso } from "@casinolupa/domain";
+import {
+  offerIsCurrent,
+  paymentMethodsWithPage,
+  paymentPagePath,
+  rankCasinos,
+  todayIso,
+  withoutStaleOfferProse,
+} from "@casinolupa/domain";
 import { href, redirect } from "react-router";
 import { CompareSection } from "../../components/comparison/compare-table";
 import { ComparisonCard } from "../../components/comparison/comparison-card";
@@ -45,7 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const queried = await content.fetch(comparisonQuery);
   const { settings } = queried;
   // Ranks are computed, never stored: 1, 2, 3… by rating with the tie-break on /como-puntuamos.
-  const { ranked: casinos, notRanked } = rankCasinos(queried.casinos);
+  const today = todayIso();
+  const ranked = rankCasinos(queried.casinos);
+  const casinos = ranked.ranked.map((casino) => withoutStaleOfferProse(casino, today));
+  const { notRanked } = ranked;
   const url = new URL(request.url);
   const state = parseComparisonState(
     url.searchParams,
@@ -55,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // shareable URL of the same view. Junk values are dropped the same way.
   const canonical = canonicalComparisonUrl(url, state);
   if (canonical) throw redirect(canonical);
-  const matching = applyComparisonState(casinos, state);
+  const matching = applyComparisonState(casinos, state, today);
   // A page past the end (the list got shorter, or a made-up number): the last page of the same view.
   const last = lastPage(matching.length);
   if (state.page > last) throw redirect(canonicalComparisonUrl(url, { ...state, page: last }) ?? url.pathname);
@@ -78,9 +88,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       to: results.to,
     },
     state,
+    /** Casinos that meet the filters whose offer is past its 90 days: sorting by wagering puts them last. */
+    staleOffers: matching.filter((casino) => !offerIsCurrent(casino.bonusCheckedAt, today)).length,
     chips: filterChips(state),
     compare: {
-      table: buildCompareTable(casinos, state.compare),
+      table: buildCompareTable(casinos, state.compare, today),
       picked: bySlug(state.compare),
       dropped: bySlug(state.compareDropped),
     },
@@ -89,7 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notRanked: notRanked.map(({ slug, name, notRankedReason }) => ({ slug, name, reason: notRankedReason })),
     /** Each payment method's own page, linked from the payment filter. */
     methodPages: paymentMethodsWithPage(queried.casinos).map((label) => ({ label, path: paymentPagePath(label) })),
-    today: todayIso(),
+    today,
   };
 }
 
@@ -164,6 +176,7 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
               dropped={compare.dropped}
               settings={settings}
               removeHref={(slug) => withoutComparedHref(state, slug)}
+              today={loaderData.today}
             />
           ) : null}
           <ResultsSummary
@@ -174,6 +187,13 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
             chips={chips}
             clearHref={clearHref}
           />
+          {state.sort === "requisito" && loaderData.staleOffers > 0 ? (
+            <p className="mb-5 text-sm text-ink-soft" data-testid="stale-offers-sort-note">
+              {loaderData.staleOffers === results.matching
+                ? "No hemos comprobado ninguna de estas ofertas en los últimos 90 días, así que no las ordenamos por su requisito: siguen el orden de nuestra nota."
+                : "Las ofertas que no hemos comprobado en los últimos 90 días no cuentan para este orden: van al final, por nuestra nota."}
+            </p>
+          ) : null}
           {/* Before the cards, so the casinos compared already keep their columns when one more is ticked. */}
           {hiddenPicks.map((slug) => (
             <input key={slug} type="hidden" name={COMPARISON_PARAMS.compare} value={slug} />

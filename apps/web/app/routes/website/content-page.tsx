@@ -2,7 +2,14 @@
 // document whose slug is the path. An operator «no clasificado» gets the page that says why instead of a review.
 // Anything else is the 404 page.
 import { topLevelPageQuery } from "@casinolupa/content";
-import { computedBreakdown, rankCasinos, todayIso } from "@casinolupa/domain";
+import {
+  computedBreakdown,
+  mayLinkToOperator,
+  offerIsCurrent,
+  rankCasinos,
+  todayIso,
+  withoutStaleOfferProse,
+} from "@casinolupa/domain";
 import { data, href } from "react-router";
 import { readChanges } from "../../change-log-reader.server";
 import { REVIEW_CHANGES } from "../../components/change-log/change-history";
@@ -50,16 +57,35 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         computed: ranked.rating,
       });
     }
-    const casino: ReviewCasino = { ...queried, ratingBreakdown: breakdown, rating: ranked.rating, rank: ranked.rank };
-    const calculator = bonusCalculatorState(new URL(request.url).searchParams, {
-      bonus: casino.bonusAmount,
-      deposit: (casino.bonusAmount * 100) / casino.bonusMatchPercent,
-      multiple: casino.wageringRequirement,
-      base: casino.wageringBase,
-      rtpPercent: TYPICAL_SLOT_RTP,
-    });
+    const today = todayIso();
+    const casino: ReviewCasino = withoutStaleOfferProse(
+      { ...queried, ratingBreakdown: breakdown, rating: ranked.rating, rank: ranked.rank },
+      today,
+    );
+    const offerCurrent = offerIsCurrent(casino.bonusCheckedAt, today);
+    // The calculator starts from the bonus's terms only while they are current (decision 034); else it starts empty.
+    const calculator = bonusCalculatorState(
+      new URL(request.url).searchParams,
+      offerCurrent
+        ? {
+            bonus: casino.bonusAmount,
+            deposit: (casino.bonusAmount * 100) / casino.bonusMatchPercent,
+            multiple: casino.wageringRequirement,
+            base: casino.wageringBase,
+            rtpPercent: TYPICAL_SLOT_RTP,
+          }
+        : { rtpPercent: TYPICAL_SLOT_RTP },
+    );
     const changes = await readChanges(context.get(dbContext), { casinoSlug: casino.slug, limit: REVIEW_CHANGES });
-    return { kind: "casino" as const, casino, settings: result.settings, calculator, today: todayIso(), changes };
+    return {
+      kind: "casino" as const,
+      casino,
+      settings: result.settings,
+      calculator,
+      today,
+      offerCurrent,
+      changes,
+    };
   }
   if (result.gamePage) return { kind: "gamePage" as const, page: result.gamePage, settings: result.settings };
   logger.debug({ slug: params.slug }, "no casino or game page with this slug");
@@ -80,11 +106,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     });
   }
   if (loaderData.kind === "casino") {
-    const { casino } = loaderData;
+    const { casino, offerCurrent, settings } = loaderData;
     const path = href("/:slug", { slug: casino.slug });
+    // Search results show the description as the page's own words: the bonus only while it may be shown at all.
+    const bonus = offerCurrent && !settings.hideBonusAmounts ? `${casino.bonus}, ` : "";
     return pageMeta({
       title: `${casino.name}: análisis y opiniones`,
-      description: `Análisis de ${casino.name}: ${casino.bonus}, depósito mínimo de ${casino.minDeposit} €, retiradas, métodos de pago y nuestra nota de ${String(casino.rating).replace(".", ",")}/10.`,
+      description: `Análisis de ${casino.name}: ${bonus}depósito mínimo de ${casino.minDeposit} €, retiradas, métodos de pago y nuestra nota de ${String(casino.rating).replace(".", ",")}/10.`,
       keywords: [casino.name, `${casino.name} casino`, `${casino.name} opiniones`, `${casino.name} bono`],
       path,
       origin,
@@ -96,7 +124,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           name: `Análisis de ${casino.name}`,
           url: absoluteUrl(origin, path),
           inLanguage: "es-ES",
-          itemReviewed: { "@type": "Organization", name: casino.name, url: casino.playUrl },
+          // No link to an operator we do not recommend, not even here (decision 035).
+          itemReviewed: {
+            "@type": "Organization",
+            name: casino.name,
+            ...(mayLinkToOperator(casino) ? { url: casino.playUrl } : {}),
+          },
           reviewRating: { "@type": "Rating", ratingValue: casino.rating, bestRating: 10, worstRating: 0 },
           reviewBody: casino.description,
           author: authorJsonLd(origin, casino.author),

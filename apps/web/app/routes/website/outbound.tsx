@@ -2,8 +2,10 @@
 // cookie, no IP address, no user agent; one client at most once per casino per 10 minutes) and sends the
 // visitor on to the operator with a 302 at once: the count is written later, in a batch (clicks.server.ts).
 // Kept out of search engines by robots.txt and X-Robots-Tag; an unknown casino is the 404 page. An operator «no
-// clasificado» is never linked to: its link leads to its own page on this site, which says why (decision 015).
+// clasificado» (decision 015) or scored under 7,0 (decision 035) is never linked to: its link leads to its own page
+// on this site, which shows its score and why; a redirect, not a 404, so an old link still lands somewhere useful.
 import { outboundQuery } from "@casinolupa/content";
+import { mayLinkToOperator } from "@casinolupa/domain";
 import { data, href, redirect } from "react-router";
 import { clickCounterContext, clientAddressContext, contentContext } from "../../context.server";
 import type { RouteHandle } from "../../lib/route-handle";
@@ -20,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     logger.debug({ casino: params.casino?.slice(0, 100) }, "outbound link to an unknown casino");
     throw data(null, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
   }
-  if (casino.notRanked) {
+  if (!mayLinkToOperator(casino)) {
     return redirect(href("/:slug", { slug: params.casino }), {
       status: 302,
       headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" },

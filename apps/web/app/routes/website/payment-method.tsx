@@ -2,7 +2,7 @@
 // them and in its order, with the editors' sourced intro, each casino's processing time and the method's questions.
 // One template for every method in @casinolupa/domain; a method no ranked casino accepts has no page (404).
 import { paymentMethodPageQuery } from "@casinolupa/content";
-import { paymentMethodOfSegment, rankCasinos, todayIso } from "@casinolupa/domain";
+import { paymentMethodOfSegment, rankCasinos, todayIso, withoutStaleOfferProse } from "@casinolupa/domain";
 import { data, href } from "react-router";
 import { paymentMethodFaqs } from "../../components/payment-method/payment-method-faqs";
 import { PaymentMethodPage } from "../../components/payment-method/payment-method-page";
@@ -21,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The comparison's order (rankCasinos), filtered to the casinos whose data lists the method.
   const { ranked, notRanked } = rankCasinos(queried.casinos);
   const accepts = (casino: { paymentMethods: readonly string[] }) => casino.paymentMethods.includes(method.label);
-  const casinos = ranked.filter(accepts);
+  const today = todayIso();
+  const casinos = ranked.filter(accepts).map((casino) => withoutStaleOfferProse(casino, today));
   if (casinos.length === 0) {
     const resembling = resemblingPages(await context.get(searchContext).current(), pathname);
     throw data({ resembling }, { status: 404 });
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notRanked: notRanked.filter(accepts).map(({ slug, name }) => ({ slug, name })),
     comparisonHref: `${COMPARISON_PATH}?${COMPARISON_PARAMS.payment}=${method.slug}`,
     settings: queried.settings,
-    today: todayIso(),
+    today,
   };
 }
 
