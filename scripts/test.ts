@@ -2,6 +2,8 @@
 // vitest are independent; the browser journeys need both builds). Each stage's output is printed whole when it ends,
 // under its name, except the long ones, which stream line by line with their name in front. A summary of each
 // stage's time ends the run; the exit code is 1 if any stage failed. After a failure no further stage starts.
+//
+//   node scripts/test.ts [stage ...]   only the stages named (e.g. `lint typecheck`), each without its prerequisites
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 
@@ -14,7 +16,7 @@ type Stage = {
   stream?: boolean;
 };
 
-const stages: Stage[] = [
+const allStages: Stage[] = [
   { name: "lint", command: ["pnpm", "lint"] },
   { name: "docs:check", command: ["pnpm", "docs:check"] },
   { name: "typecheck", command: ["pnpm", "typecheck"] },
@@ -26,6 +28,19 @@ const stages: Stage[] = [
   // `pnpm test:e2e` builds the site first; here the build stage above has done it.
   { name: "e2e", command: ["pnpm", "exec", "playwright", "test"], after: ["build", "studio:build"], stream: true },
 ];
+
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !allStages.some((stage) => stage.name === name));
+if (unknown.length > 0) {
+  console.error(`No such stage: ${unknown.join(", ")}. The stages: ${allStages.map(({ name }) => name).join(", ")}`);
+  process.exit(2);
+}
+const stages =
+  chosen.length === 0
+    ? allStages
+    : allStages
+        .filter((stage) => chosen.includes(stage.name))
+        .map((stage) => ({ ...stage, after: stage.after?.filter((name) => chosen.includes(name)) }));
 
 type Result = { status: "passed" | "failed" | "skipped"; seconds: number };
 
