@@ -24,8 +24,8 @@ import { loadDrill } from "./load.ts";
 import { memoryDrill } from "./memory.ts";
 import { publishStormDrill } from "./publish-storm.ts";
 import { readinessDrill } from "./readiness.ts";
-import { studioEndpointsDrill } from "./studio-endpoints.ts";
 import { sqliteLockDrill } from "./sqlite-lock.ts";
+import { studioEndpointsDrill } from "./studio-endpoints.ts";
 
 type Drill = {
   run(mode: DrillMode): Promise<DrillReport>;
