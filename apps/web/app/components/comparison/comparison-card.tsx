@@ -4,10 +4,10 @@ import type { ComparisonCasino } from "../../lib/comparison/results";
 import { COMPARISON_PARAMS } from "../../lib/comparison/state";
 import { formatEuros } from "../../lib/format";
 import { BONUS_ELIGIBILITY_NOTE, BonusCheckedDate } from "../bonus-check-note";
+import { CasinoHeading } from "../casino-heading";
 import { IconList } from "../icon-list";
 import { OperatorLink, outboundPath } from "../operator-link";
 import { RankBadge } from "../rank-badge";
-import { Rating } from "../rating";
 import {
   effectiveWageringText,
   formatWithdrawalTime,
@@ -51,12 +51,7 @@ export function ComparisonCard({
       {/* Phones: rank, logo and "Comparar" on one row, name and rating below; wider: all on one row. */}
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4 sm:flex-nowrap sm:gap-y-3 sm:p-5">
         <RankBadge rank={casino.rank} size="size-11" />
-        <div className="order-last min-w-0 basis-full sm:order-none sm:basis-auto sm:flex-1">
-          <h2 id={headingId} className="text-xl font-bold">
-            {casino.name}
-          </h2>
-          <Rating rating={casino.rating} />
-        </div>
+        <CasinoHeading id={headingId} casino={casino} look="comparison" />
         <CasinoLogo logo={casino.logo} className="ml-auto h-10 w-auto rounded-lg sm:h-12" lazy={lazyLogo} />
         <label className="inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-semibold text-ink-soft transition-colors hover:border-brand has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand-strong">
           <input
