@@ -24,6 +24,28 @@ import { PaymentMethodList } from "./payment-method-list";
 export type { ComparisonCasino };
 export type ComparisonSettings = ComparisonQueryResult["settings"];
 
+/** The card's two short lists, as many of each as the comparison shows. */
+function prosAndCons(casino: ComparisonCasino) {
+  return [
+    {
+      title: "Ventajas",
+      titleClassName: "text-brand-strong",
+      items: casino.pros.slice(0, COMPARISON_LIMITS.pros),
+      icon: "check",
+      iconClassName: "text-brand",
+      testId: "pros",
+    },
+    {
+      title: "Inconvenientes",
+      titleClassName: "text-danger",
+      items: casino.cons.slice(0, COMPARISON_LIMITS.cons),
+      icon: "minus",
+      iconClassName: "text-danger",
+      testId: "cons",
+    },
+  ] as const;
+}
+
 /**
  * One casino of the full comparison: rank, logo, name and rating, and a "Comparar" box for the side-by-side
  * table; four columns (bonus, services, payouts and support, payment methods) that stack on phones and sit side
@@ -144,26 +166,18 @@ export function ComparisonCard({
         </div>
 
         <div className="grid gap-5 border-t border-line p-5 md:grid-cols-2">
-          <div>
-            <h3 className="text-sm font-bold text-brand-strong">Ventajas</h3>
-            <IconList
-              items={casino.pros.slice(0, COMPARISON_LIMITS.pros)}
-              icon="check"
-              iconClassName="text-brand"
-              className="mt-2 grid gap-1.5 text-sm"
-              testId="pros"
-            />
-          </div>
-          <div>
-            <h3 className="text-sm font-bold text-danger">Inconvenientes</h3>
-            <IconList
-              items={casino.cons.slice(0, COMPARISON_LIMITS.cons)}
-              icon="minus"
-              iconClassName="text-danger"
-              className="mt-2 grid gap-1.5 text-sm"
-              testId="cons"
-            />
-          </div>
+          {prosAndCons(casino).map((list) => (
+            <div key={list.testId}>
+              <h3 className={`text-sm font-bold ${list.titleClassName}`}>{list.title}</h3>
+              <IconList
+                items={list.items}
+                icon={list.icon}
+                iconClassName={list.iconClassName}
+                className="mt-2 grid gap-1.5 text-sm"
+                testId={list.testId}
+              />
+            </div>
+          ))}
         </div>
       </details>
 
