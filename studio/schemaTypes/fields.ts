@@ -1,7 +1,7 @@
 // Field definitions that several document and object types share: route slugs, images with alt text, dates.
 
 import { ROUTED_DOCUMENT_TYPES, SLUG_MAX_LENGTH, slugify, slugProblem } from "@casinolupa/domain";
-import type { FieldDefinition, NumberRule, SlugIsUniqueValidator, UrlRule } from "sanity";
+import type { FieldDefinition, NumberRule, SlugIsUniqueValidator, TextRule, UrlRule } from "sanity";
 import { defineArrayMember, defineField } from "sanity";
 
 /** API version for the queries that custom validation runs against the dataset. */
@@ -70,16 +70,13 @@ export function pageFields(introDescription: string, afterSlug: FieldDefinition[
     defineField({ ...routeSlugField("title"), group: "content" }),
     ...afterSlug,
     defineField({ name: "seo", title: "SEO", type: "seo", group: "seo", validation: (rule) => rule.required() }),
-    defineField({
-      name: "intro",
-      title: "Entradilla",
-      type: "text",
-      rows: 3,
-      description: introDescription,
-      group: "content",
-      validation: (rule) => rule.required().max(500),
-    }),
+    defineField({ ...introField(introDescription, (rule) => rule.required().max(500)), group: "content" }),
   ];
+}
+
+/** The intro ("Entradilla"): a few plain-text lines under the title, or at the top of an e-mail. */
+export function introField(description: string, validation: (rule: TextRule) => TextRule, rows = 3) {
+  return defineField({ name: "intro", title: "Entradilla", type: "text", rows, description, validation });
 }
 
 /** A list of one type that needs at least one item, in the order editors drag them into. */
