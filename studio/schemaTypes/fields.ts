@@ -1,8 +1,8 @@
 // Field definitions that several document and object types share: route slugs, images with alt text, dates.
 
 import { ROUTED_DOCUMENT_TYPES, SLUG_MAX_LENGTH, slugify, slugProblem } from "@casinolupa/domain";
-import type { NumberRule, SlugIsUniqueValidator, UrlRule } from "sanity";
-import { defineField } from "sanity";
+import type { FieldDefinition, NumberRule, SlugIsUniqueValidator, TextRule, UrlRule } from "sanity";
+import { defineArrayMember, defineField } from "sanity";
 
 /** API version for the queries that custom validation runs against the dataset. */
 export const VALIDATION_API_VERSION = "2025-02-19";
@@ -50,6 +50,44 @@ export function routeSlugField(source: string) {
         if (!value?.current) return true;
         return slugProblem(value.current, context.document?._type) ?? true;
       }),
+  });
+}
+
+/** The two tabs of a page document: its content, and its SEO on a tab of its own. */
+export const PAGE_GROUPS = [
+  { name: "content", title: "Contenido", default: true },
+  { name: "seo", title: "SEO" },
+];
+
+/**
+ * The fields a page at /<slug> opens with: its title (the H1) and slug, then the fields its kind adds there
+ * (`afterSlug`), its SEO and its intro, the short paragraph under the title (`introDescription` tells editors
+ * what it is for).
+ */
+export function pageFields(introDescription: string, afterSlug: FieldDefinition[] = []) {
+  return [
+    pageTitleField(),
+    defineField({ ...routeSlugField("title"), group: "content" }),
+    ...afterSlug,
+    defineField({ name: "seo", title: "SEO", type: "seo", group: "seo", validation: (rule) => rule.required() }),
+    defineField({ ...introField(introDescription, (rule) => rule.required().max(500)), group: "content" }),
+  ];
+}
+
+/** The intro ("Entradilla"): a few plain-text lines under the title, or at the top of an e-mail. */
+export function introField(description: string, validation: (rule: TextRule) => TextRule, rows = 3) {
+  return defineField({ name: "intro", title: "Entradilla", type: "text", rows, description, validation });
+}
+
+/** A list of one type that needs at least one item, in the order editors drag them into. */
+export function requiredListField(name: string, title: string, description: string, itemType: string) {
+  return defineField({
+    name,
+    title,
+    type: "array",
+    description,
+    of: [defineArrayMember({ type: itemType })],
+    validation: (rule) => rule.required().min(1),
   });
 }
 

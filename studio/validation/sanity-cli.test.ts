@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { localDatasetFile } from "@casinolupa/content";
-import { startContentLake, startSanityProxy } from "@casinolupa/content/testing";
+import { startContentLake, startSanityProxy } from "@casinolupa/sanity-stand-in";
 import { expect, test } from "vitest";
 
 const studioDir = new URL("..", import.meta.url).pathname;

@@ -1,7 +1,8 @@
 // Every committed document passes the Studio's own validation, the same rules that enable or disable «Publicar»,
 // so an editor can open any of them, change a word and publish.
-import { type ContentLake, startContentLake } from "@casinolupa/content/testing";
+
 import { todayIso } from "@casinolupa/domain";
+import { type ContentLake, startContentLake } from "@casinolupa/sanity-stand-in";
 import { createClient, type SanityClient } from "@sanity/client";
 import type { SanityDocument } from "sanity";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

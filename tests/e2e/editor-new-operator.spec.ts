@@ -5,8 +5,8 @@
 // rankCasinos over the published casinos plus the new one, as the site computes it.
 
 import { createHash } from "node:crypto";
-import { solidPng } from "@casinolupa/content/testing";
 import { formatRating, rankCasinos, type ScoredCasinoInput, todayIso } from "@casinolupa/domain";
+import { solidPng } from "@casinolupa/sanity-stand-in";
 import { expect, type Locator, test } from "@playwright/test";
 import { useEditorJourney } from "../support/studio-journey";
 

@@ -2,7 +2,7 @@
 // Sanity. The site renders from it, keeps serving what it has when it goes down, and follows a publish as
 // soon as a correctly signed webhook arrives, while unsigned or badly signed ones change nothing.
 
-import { type ContentLake, startContentLake } from "@casinolupa/content/testing";
+import { type ContentLake, startContentLake } from "@casinolupa/sanity-stand-in";
 import { liveContentEnv, type Site, startSite } from "@casinolupa/tools/site";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { expect, test } from "./fixtures";

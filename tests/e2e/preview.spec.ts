@@ -4,8 +4,8 @@
 // cookie, the cookie on a resource route and a draft-only document's slug show no draft; visitors get no cookie
 // and the same cacheable page as before; the token appears in no answer and no log line.
 
-import { type ContentLake, startContentLake } from "@casinolupa/content/testing";
 import { todayIso } from "@casinolupa/domain";
+import { type ContentLake, startContentLake } from "@casinolupa/sanity-stand-in";
 import { liveContentEnv, type Site, startSite } from "@casinolupa/tools/site";
 import { createClient } from "@sanity/client";
 import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";

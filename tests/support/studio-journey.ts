@@ -2,7 +2,7 @@
 // pointed at the stand-in for Sanity's host names (everything else unreachable), a logged-in editor, and ways to
 // wait for the stand-in and read the site (useEditorJourney), and a casino's rating from the site's HTML.
 import { createServer } from "node:net";
-import { type ContentLake, SANITY_HOSTS, startContentLake } from "@casinolupa/content/testing";
+import { type ContentLake, SANITY_HOSTS, startContentLake } from "@casinolupa/sanity-stand-in";
 import { QUIET_CHROMIUM_ARGS } from "@casinolupa/tools/chromium-args";
 import { liveContentEnv, type Site, startSite } from "@casinolupa/tools/site";
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";

@@ -1,9 +1,10 @@
-import { Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { BrowserScripts } from "./components/browser-scripts";
 import { ErrorScreen } from "./components/error-screen";
 import { hasIslands } from "./lib/route-handle";
+import { useShellData } from "./lib/shell";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -13,7 +14,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const islands = hasIslands(useMatches().map((match) => match.handle));
   // An editor's preview (the layout's loader says so) also loads visual editing; a visitor's page never does.
-  const preview = Boolean(useRouteLoaderData<{ previewExit: string | null }>("routes/website/layout")?.previewExit);
+  const preview = Boolean(useShellData()?.previewExit);
   return (
     <html lang="es">
       <head>

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { rankCasinos } from "@casinolupa/domain";
+import { type ContentLake, solidPng, startContentLake } from "@casinolupa/sanity-stand-in";
 import { createClient } from "@sanity/client";
 import { afterEach, describe, expect, test } from "vitest";
-import { type ContentLake, solidPng, startContentLake } from "../testing/content-lake.ts";
 import { createContentClient } from "./client.ts";
 import { localDatasetFile, localImagesFolder } from "./index.ts";
 import { comparisonQuery, homeQuery, topLevelPageQuery } from "./queries.ts";

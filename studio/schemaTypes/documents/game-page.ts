@@ -2,8 +2,8 @@
 
 import { GAME_CATEGORIES, GAME_CATEGORY_LABELS, type GameCategory } from "@casinolupa/domain";
 import { JoystickIcon } from "@sanity/icons/Joystick";
-import { defineArrayMember, defineField, defineType } from "sanity";
-import { imageWithAltField, listOptions, pageTitleField, reviewDateField, routeSlugField } from "../fields";
+import { defineField, defineType } from "sanity";
+import { imageWithAltField, listOptions, PAGE_GROUPS, pageFields, requiredListField, reviewDateField } from "../fields";
 
 export const gamePage = defineType({
   name: "gamePage",
@@ -11,46 +11,27 @@ export const gamePage = defineType({
   type: "document",
   icon: JoystickIcon,
   description: "Una guía de un juego o una página informativa, publicada en /<slug>.",
-  groups: [
-    { name: "content", title: "Contenido", default: true },
-    { name: "seo", title: "SEO" },
-  ],
+  groups: PAGE_GROUPS,
   fields: [
-    pageTitleField(),
-    defineField({ ...routeSlugField("title"), group: "content" }),
-    defineField({
-      name: "navLabel",
-      title: "Texto en el menú",
-      type: "string",
-      description: "Nombre corto para el menú «Juegos», por ejemplo «Ruleta». Si se deja vacío, se usa el título.",
-      group: "content",
-      validation: (rule) => rule.max(30),
-    }),
-    defineField({
-      name: "category",
-      title: "Categoría",
-      type: "string",
-      description: "El tipo de juego del que trata la página.",
-      group: "content",
-      options: { list: listOptions(GAME_CATEGORIES, GAME_CATEGORY_LABELS) },
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "seo",
-      title: "SEO",
-      type: "seo",
-      group: "seo",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "intro",
-      title: "Entradilla",
-      type: "text",
-      rows: 3,
-      description: "Un párrafo breve bajo el título que resume la página.",
-      group: "content",
-      validation: (rule) => rule.required().max(500),
-    }),
+    ...pageFields("Un párrafo breve bajo el título que resume la página.", [
+      defineField({
+        name: "navLabel",
+        title: "Texto en el menú",
+        type: "string",
+        description: "Nombre corto para el menú «Juegos», por ejemplo «Ruleta». Si se deja vacío, se usa el título.",
+        group: "content",
+        validation: (rule) => rule.max(30),
+      }),
+      defineField({
+        name: "category",
+        title: "Categoría",
+        type: "string",
+        description: "El tipo de juego del que trata la página.",
+        group: "content",
+        options: { list: listOptions(GAME_CATEGORIES, GAME_CATEGORY_LABELS) },
+        validation: (rule) => rule.required(),
+      }),
+    ]),
     defineField({
       ...imageWithAltField({
         name: "heroImage",
@@ -68,13 +49,13 @@ export const gamePage = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
-      name: "ctas",
-      title: "Botones",
-      type: "array",
-      description: "Botones al final de la guía. Cada uno lleva a un destino real (nunca un botón que no hace nada).",
+      ...requiredListField(
+        "ctas",
+        "Botones",
+        "Botones al final de la guía. Cada uno lleva a un destino real (nunca un botón que no hace nada).",
+        "cta",
+      ),
       group: "content",
-      of: [defineArrayMember({ type: "cta" })],
-      validation: (rule) => rule.required().min(1),
     }),
     defineField({
       ...reviewDateField("lastReviewed", "Última revisión", "Cuándo se revisó el contenido por última vez."),

@@ -6,7 +6,7 @@ import { copyProblems, todayIso } from "@casinolupa/domain";
 import { EnvelopeIcon } from "@sanity/icons/Envelope";
 import { defineField, defineType } from "sanity";
 import { NewsletterIssueForm } from "../../components/newsletter/issue-form";
-import { VALIDATION_API_VERSION } from "../fields";
+import { introField, VALIDATION_API_VERSION } from "../fields";
 import { initialPeriod, periodEndProblem, periodStartProblem, spanishDate } from "./newsletter-issue/period";
 
 /** The end of the latest issue's period, published or not: a new issue starts the day after it. */
@@ -45,15 +45,11 @@ export const newsletterIssue = defineType({
         "Lo que el lector ve en su bandeja de entrada. Informativo, sin prometer premios ni ganancias: «Novedades de noviembre: bonos y sanciones».",
       validation: (rule) => rule.required().max(90).custom(copyRule),
     }),
-    defineField({
-      name: "intro",
-      title: "Entradilla",
-      type: "text",
-      rows: 4,
-      description:
-        "Unas líneas tuyas al principio del correo, antes de la lista de cambios. Texto sin formato; sin invitar a jugar.",
-      validation: (rule) => rule.required().max(600).custom(copyRule),
-    }),
+    introField(
+      "Unas líneas tuyas al principio del correo, antes de la lista de cambios. Texto sin formato; sin invitar a jugar.",
+      (rule) => rule.required().max(600).custom(copyRule),
+      4,
+    ),
     defineField({
       ...dateField,
       name: "periodStart",

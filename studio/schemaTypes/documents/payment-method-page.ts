@@ -4,7 +4,7 @@
 import { FAQS_PER_PAGE, PAYMENT_METHOD_NAMES, paymentPagePath, todayIso } from "@casinolupa/domain";
 import { CreditCardIcon } from "@sanity/icons/CreditCard";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { reviewDateField, VALIDATION_API_VERSION } from "../fields";
+import { introField, requiredListField, reviewDateField, VALIDATION_API_VERSION } from "../fields";
 
 export const paymentMethodPage = defineType({
   name: "paymentMethodPage",
@@ -33,23 +33,17 @@ export const paymentMethodPage = defineType({
           return taken ? `${method} ya tiene su página: edita esa en lugar de crear otra.` : true;
         }),
     }),
-    defineField({
-      name: "intro",
-      title: "Entradilla",
-      type: "text",
-      rows: 4,
-      description:
-        "Un párrafo bajo el título: qué es el método y cómo se usa para ingresar. Solo hechos, cada uno respaldado por una de las fuentes de abajo.",
-      validation: (rule) => rule.required().min(80).max(700),
-    }),
-    defineField({
-      name: "sources",
-      title: "Fuentes",
-      type: "array",
-      description: "Las páginas públicas de las que salen los datos de la entradilla. La página las lista al pie.",
-      of: [defineArrayMember({ type: "source" })],
-      validation: (rule) => rule.required().min(1),
-    }),
+    introField(
+      "Un párrafo bajo el título: qué es el método y cómo se usa para ingresar. Solo hechos, cada uno respaldado por una de las fuentes de abajo.",
+      (rule) => rule.required().min(80).max(700),
+      4,
+    ),
+    requiredListField(
+      "sources",
+      "Fuentes",
+      "Las páginas públicas de las que salen los datos de la entradilla. La página las lista al pie.",
+      "source",
+    ),
     defineField({
       name: "faqs",
       title: "Preguntas",

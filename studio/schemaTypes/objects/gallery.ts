@@ -1,6 +1,7 @@
 // A titled grid of image cards on the home page.
 import { ImagesIcon } from "@sanity/icons/Images";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineField, defineType } from "sanity";
+import { requiredListField } from "../fields";
 
 export const gallery = defineType({
   name: "gallery",
@@ -17,14 +18,7 @@ export const gallery = defineType({
         "Título de la galería, por ejemplo «Juegos de mesa en directo»: mayúscula solo al principio y sin invitar a jugar.",
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "cards",
-      title: "Tarjetas",
-      type: "array",
-      description: "Se muestran en dos columnas, en este orden.",
-      of: [defineArrayMember({ type: "imageCard" })],
-      validation: (rule) => rule.required().min(1),
-    }),
+    requiredListField("cards", "Tarjetas", "Se muestran en dos columnas, en este orden.", "imageCard"),
   ],
   preview: {
     select: { title: "heading", cards: "cards", media: "cards.0.image" },

@@ -1,6 +1,7 @@
 // One row of a content table; the first row of a table is its header.
 import { SplitHorizontalIcon } from "@sanity/icons/SplitHorizontal";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineType } from "sanity";
+import { requiredListField } from "../fields";
 
 export const tableRow = defineType({
   name: "tableRow",
@@ -8,16 +9,7 @@ export const tableRow = defineType({
   type: "object",
   icon: SplitHorizontalIcon,
   description: "Una fila de la tabla: una celda de texto por columna.",
-  fields: [
-    defineField({
-      name: "cells",
-      title: "Celdas",
-      type: "array",
-      description: "El texto de cada celda, de izquierda a derecha.",
-      of: [defineArrayMember({ type: "string" })],
-      validation: (rule) => rule.required().min(1),
-    }),
-  ],
+  fields: [requiredListField("cells", "Celdas", "El texto de cada celda, de izquierda a derecha.", "string")],
   preview: {
     select: { cells: "cells" },
     prepare: ({ cells }) => ({

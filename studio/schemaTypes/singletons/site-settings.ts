@@ -5,6 +5,7 @@ import { CaseIcon } from "@sanity/icons/Case";
 import { CogIcon } from "@sanity/icons/Cog";
 import { PresentationIcon } from "@sanity/icons/Presentation";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { requiredListField } from "../fields";
 
 export const SITE_SETTINGS_ID = "siteSettings";
 
@@ -159,13 +160,13 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
-      name: "helpLines",
-      title: "Líneas de ayuda",
-      type: "array",
-      description: "Teléfonos de ayuda por problemas con el juego, en orden de importancia.",
+      ...requiredListField(
+        "helpLines",
+        "Líneas de ayuda",
+        "Teléfonos de ayuda por problemas con el juego, en orden de importancia.",
+        "helpLine",
+      ),
       group: "responsible",
-      of: [defineArrayMember({ type: "helpLine" })],
-      validation: (rule) => rule.required().min(1),
     }),
     defineField({
       name: "externalResources",
@@ -221,14 +222,7 @@ export const siteSettings = defineType({
           description:
             "Frase común bajo cada tarjeta, por ejemplo «Reglas, probabilidades y riesgos, explicados». Nunca una invitación a jugar.",
         }),
-        defineField({
-          name: "cards",
-          title: "Tarjetas",
-          type: "array",
-          description: "Las diapositivas, en orden.",
-          of: [defineArrayMember({ type: "imageCard" })],
-          validation: (rule) => rule.required().min(1),
-        }),
+        requiredListField("cards", "Tarjetas", "Las diapositivas, en orden.", "imageCard"),
       ],
     }),
     defineField({

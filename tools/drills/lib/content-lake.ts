@@ -1,6 +1,6 @@
-// The stand-in Content Lake (@casinolupa/content/testing) on a port of the drill's choosing (drills may only use
+// The stand-in Content Lake (@casinolupa/sanity-stand-in) on a port of the drill's choosing (drills may only use
 // ports 3500-3599), closed with everything else the drill started; and one that a drill can close and restart.
-import { type ContentLake, startContentLake } from "@casinolupa/content/testing";
+import { type ContentLake, startContentLake } from "@casinolupa/sanity-stand-in";
 import { onCleanup } from "../../lib/processes.ts";
 
 export type { ContentLake };

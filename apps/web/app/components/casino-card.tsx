@@ -4,8 +4,8 @@ import { href, Link } from "react-router";
 import { formatEuros } from "../lib/format";
 import type { SiteImage } from "../lib/image";
 import { BONUS_ELIGIBILITY_NOTE, BonusCheckedDate, StaleOffer } from "./bonus-check-note";
+import { CasinoHeading } from "./casino-heading";
 import { RankBadge } from "./rank-badge";
-import { Rating } from "./rating";
 import { effectiveWageringText, wageringLabel } from "./review/casino-facts";
 import { CasinoLogo } from "./review/casino-logo";
 
@@ -35,12 +35,7 @@ export function CasinoCard({
     <article aria-labelledby={headingId} className="card flex w-full flex-col p-5" data-testid="casino-card">
       <div className="flex items-start gap-4">
         <RankBadge rank={casino.rank} size="size-10" />
-        <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="text-lg font-bold">
-            {casino.name}
-          </h3>
-          <Rating rating={casino.rating} />
-        </div>
+        <CasinoHeading id={headingId} casino={casino} look="card" />
         <CasinoLogo logo={casino.logo} className="h-10 w-auto shrink-0 rounded-md" lazy />
       </div>
       <div className="mt-4 rounded-xl bg-brand-soft p-4">

@@ -2,10 +2,10 @@
 // action that each lead somewhere real and a responsible-gambling box at the end.
 import type { TopLevelPageQueryResult } from "@casinolupa/content";
 import { GAME_CATEGORY_LABELS, mayLinkToOperator } from "@casinolupa/domain";
-import { href, Link, useRouteLoaderData } from "react-router";
+import { href, Link } from "react-router";
 import { formatDate } from "../lib/format";
-import type { loader as layoutLoader } from "../routes/website/layout";
-import { PageHeader } from "./info-page/page-header";
+import { useShellData } from "../lib/shell";
+import { headerDate, homeTrail, PageHeader } from "./info-page/page-header";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "./operator-link";
 import { PortableTextBody } from "./portable-text";
 
@@ -17,18 +17,11 @@ export function GameGuide({ page, settings }: Props) {
   return (
     <article>
       <PageHeader
-        trail={[
-          { name: "Inicio", path: "/" },
-          { name: page.title, path: href("/:slug", { slug: page.slug }) },
-        ]}
+        trail={homeTrail(page.title, href("/:slug", { slug: page.slug }))}
         eyebrow={`Guía de juego · ${GAME_CATEGORY_LABELS[page.category]}`}
         title={page.title}
         intro={page.intro}
-        date={
-          page.lastReviewed
-            ? { label: "Última revisión", iso: page.lastReviewed, text: formatDate(page.lastReviewed) }
-            : null
-        }
+        date={headerDate("Última revisión", page.lastReviewed, formatDate)}
       />
       <div className="container-page grid gap-10 pt-10 pb-2 md:pt-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
@@ -126,7 +119,7 @@ function GuideCallsToAction({
 
 /** 18+, the site's safe-gambling message and help line (from the settings, via the layout), and the guide. */
 function ResponsibleGamblingBox() {
-  const shell = useRouteLoaderData<typeof layoutLoader>("routes/website/layout");
+  const shell = useShellData();
   const helpLine = shell?.footer.helpLines[0];
   return (
     <section

@@ -5,6 +5,33 @@ import { Form, href } from "react-router";
 export function SearchBox({ id, query = "" }: { id: string; query?: string }) {
   return (
     <Form method="get" action={href("/search")} role="search" className="mt-6 flex max-w-2xl gap-2">
+      <SearchField
+        id={id}
+        query={query}
+        placeholder="Ruleta, Bizum, retiradas…"
+        className="min-h-11 flex-1 rounded-full border border-line bg-white px-5 text-base"
+      />
+      <button type="submit" className="btn-primary">
+        Buscar
+      </button>
+    </Form>
+  );
+}
+
+/** The search words' field, `q`, with its label for screen readers; the header's small form uses it too. */
+export function SearchField({
+  id,
+  query,
+  placeholder,
+  className,
+}: {
+  id: string;
+  query?: string;
+  placeholder: string;
+  className: string;
+}) {
+  return (
+    <>
       <label htmlFor={id} className="sr-only">
         Buscar en CasinoLupa
       </label>
@@ -14,12 +41,9 @@ export function SearchBox({ id, query = "" }: { id: string; query?: string }) {
         type="search"
         defaultValue={query}
         maxLength={SEARCH_QUERY_MAX_LENGTH}
-        placeholder="Ruleta, Bizum, retiradas…"
-        className="min-h-11 flex-1 rounded-full border border-line bg-white px-5 text-base"
+        placeholder={placeholder}
+        className={className}
       />
-      <button type="submit" className="btn-primary">
-        Buscar
-      </button>
-    </Form>
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { SEARCH_QUERY_MAX_LENGTH } from "@casinolupa/domain";
 import { href, Link, NavLink } from "react-router";
 import { Icon } from "./icon";
+import { SearchField } from "./search-box";
 
 export type NavItem = { href: string; label: string };
 export type SiteNavigation = { casinos: NavItem[]; games: NavItem[] };
@@ -77,14 +77,8 @@ function SearchBox({ id, className }: { id: string; className: string }) {
   return (
     <search className={className}>
       <form method="get" action={href("/search")} className="flex w-full items-center gap-1">
-        <label htmlFor={id} className="sr-only">
-          Buscar en CasinoLupa
-        </label>
-        <input
+        <SearchField
           id={id}
-          name="q"
-          type="search"
-          maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder="Buscar…"
           className="min-h-11 w-full rounded-full border border-line bg-canvas px-4 text-sm lg:w-44"
         />

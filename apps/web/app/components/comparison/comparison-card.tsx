@@ -5,10 +5,10 @@ import type { ComparisonCasino } from "../../lib/comparison/results";
 import { COMPARISON_PARAMS } from "../../lib/comparison/state";
 import { formatEuros } from "../../lib/format";
 import { BONUS_ELIGIBILITY_NOTE, BonusCheckedDate, StaleOffer } from "../bonus-check-note";
+import { CasinoHeading } from "../casino-heading";
 import { IconList } from "../icon-list";
 import { NotRecommendedNote, OperatorLink, outboundPath } from "../operator-link";
 import { RankBadge } from "../rank-badge";
-import { Rating } from "../rating";
 import {
   effectiveWageringText,
   formatWithdrawalTime,
@@ -24,6 +24,28 @@ import { PaymentMethodList } from "./payment-method-list";
 
 export type { ComparisonCasino };
 export type ComparisonSettings = ComparisonQueryResult["settings"];
+
+/** The card's two short lists, as many of each as the comparison shows. */
+function prosAndCons(casino: ComparisonCasino) {
+  return [
+    {
+      title: "Ventajas",
+      titleClassName: "text-brand-strong",
+      items: casino.pros.slice(0, COMPARISON_LIMITS.pros),
+      icon: "check",
+      iconClassName: "text-brand",
+      testId: "pros",
+    },
+    {
+      title: "Inconvenientes",
+      titleClassName: "text-danger",
+      items: casino.cons.slice(0, COMPARISON_LIMITS.cons),
+      icon: "minus",
+      iconClassName: "text-danger",
+      testId: "cons",
+    },
+  ] as const;
+}
 
 /**
  * One casino of the full comparison: rank, logo, name and rating, and a "Comparar" box for the side-by-side
@@ -53,12 +75,7 @@ export function ComparisonCard({
       {/* Phones: rank, logo and "Comparar" on one row, name and rating below; wider: all on one row. */}
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4 sm:flex-nowrap sm:gap-y-3 sm:p-5">
         <RankBadge rank={casino.rank} size="size-11" />
-        <div className="order-last min-w-0 basis-full sm:order-none sm:basis-auto sm:flex-1">
-          <h2 id={headingId} className="text-xl font-bold">
-            {casino.name}
-          </h2>
-          <Rating rating={casino.rating} />
-        </div>
+        <CasinoHeading id={headingId} casino={casino} look="comparison" />
         <CasinoLogo logo={casino.logo} className="ml-auto h-10 w-auto rounded-lg sm:h-12" lazy={lazyLogo} />
         <label className="inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-semibold text-ink-soft transition-colors hover:border-brand has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand-strong">
           <input
@@ -134,26 +151,18 @@ export function ComparisonCard({
         </div>
 
         <div className="grid gap-5 border-t border-line p-5 md:grid-cols-2">
-          <div>
-            <h3 className="text-sm font-bold text-brand-strong">Ventajas</h3>
-            <IconList
-              items={casino.pros.slice(0, COMPARISON_LIMITS.pros)}
-              icon="check"
-              iconClassName="text-brand"
-              className="mt-2 grid gap-1.5 text-sm"
-              testId="pros"
-            />
-          </div>
-          <div>
-            <h3 className="text-sm font-bold text-danger">Inconvenientes</h3>
-            <IconList
-              items={casino.cons.slice(0, COMPARISON_LIMITS.cons)}
-              icon="minus"
-              iconClassName="text-danger"
-              className="mt-2 grid gap-1.5 text-sm"
-              testId="cons"
-            />
-          </div>
+          {prosAndCons(casino).map((list) => (
+            <div key={list.testId}>
+              <h3 className={`text-sm font-bold ${list.titleClassName}`}>{list.title}</h3>
+              <IconList
+                items={list.items}
+                icon={list.icon}
+                iconClassName={list.iconClassName}
+                className="mt-2 grid gap-1.5 text-sm"
+                testId={list.testId}
+              />
+            </div>
+          ))}
         </div>
       </details>
 

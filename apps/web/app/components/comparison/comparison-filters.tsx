@@ -44,12 +44,31 @@ const pillClass =
 const selectClass =
   "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-ink hover:border-ink-soft";
 
-function Pill({ name, value, checked, children }: { name: string; value: string; checked: boolean; children: string }) {
+/** A tick for each option of one filter; `ticked`: the values the visitor chose. */
+function Pills({
+  name,
+  options,
+  ticked,
+}: {
+  name: string;
+  options: readonly { value: string; label: string }[];
+  ticked: readonly string[];
+}) {
   return (
-    <label className={pillClass}>
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-4 accent-brand" />
-      {children}
-    </label>
+    <div className="mt-2.5 flex flex-wrap gap-1.5 sm:gap-2">
+      {options.map((option) => (
+        <label key={option.value} className={pillClass}>
+          <input
+            type="checkbox"
+            name={name}
+            value={option.value}
+            defaultChecked={ticked.includes(option.value)}
+            className="size-4 accent-brand"
+          />
+          {option.label}
+        </label>
+      ))}
+    </div>
   );
 }
 
@@ -74,18 +93,7 @@ export function FilterPanel({
           <fieldset>
             <legend className="font-semibold text-ink">Métodos de pago</legend>
             <p className="mt-0.5 text-sm text-muted">Solo los casinos que aceptan todos los que marques.</p>
-            <div className="mt-2.5 flex flex-wrap gap-1.5 sm:gap-2">
-              {PAYMENT_METHODS.map((method) => (
-                <Pill
-                  key={method.value}
-                  name={COMPARISON_PARAMS.payment}
-                  value={method.value}
-                  checked={state.payments.includes(method.value)}
-                >
-                  {method.label}
-                </Pill>
-              ))}
-            </div>
+            <Pills name={COMPARISON_PARAMS.payment} options={PAYMENT_METHODS} ticked={state.payments} />
             {methodPages.length > 0 ? (
               <nav aria-label="Casinos por método de pago" className="mt-2.5 text-sm text-muted">
                 Casinos por método:{" "}
@@ -103,18 +111,7 @@ export function FilterPanel({
           </fieldset>
           <fieldset>
             <legend className="font-semibold text-ink">Servicios</legend>
-            <div className="mt-2.5 flex flex-wrap gap-1.5 sm:gap-2">
-              {SERVICE_FILTERS.map((service) => (
-                <Pill
-                  key={service.value}
-                  name={COMPARISON_PARAMS.service}
-                  value={service.value}
-                  checked={state.services.includes(service.value)}
-                >
-                  {service.label}
-                </Pill>
-              ))}
-            </div>
+            <Pills name={COMPARISON_PARAMS.service} options={SERVICE_FILTERS} ticked={state.services} />
           </fieldset>
         </div>
 

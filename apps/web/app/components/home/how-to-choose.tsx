@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { ComparisonButton } from "../comparison-button";
 import { ExternalLink } from "../operator-link";
 
 const STEPS = [
@@ -63,11 +63,7 @@ export function HowToChoose() {
           </li>
         ))}
       </ol>
-      <p className="mt-8">
-        <Link to={href("/comparacion")} className="btn-secondary">
-          Comparar todos los casinos con estos criterios
-        </Link>
-      </p>
+      <ComparisonButton>Comparar todos los casinos con estos criterios</ComparisonButton>
     </section>
   );
 }

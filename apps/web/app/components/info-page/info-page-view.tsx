@@ -6,10 +6,10 @@ import { href } from "react-router";
 import type { LimitCalculatorState } from "../../lib/calculators/form-state";
 import { LIMIT_CALCULATOR_ID, LimitCalculator } from "../calculators/limit-calculator";
 import { type FaqItem, FaqList } from "../faq-list";
-import { PortableTextBody } from "../portable-text";
+import { EditorSections } from "../page-section";
 import { ContactCards, HelpLinesPanel, ResourceLinks } from "./help-blocks";
 import type { InfoPageDocument, InfoPageSettings } from "./page-data";
-import { PageHeader } from "./page-header";
+import { headerDate, homeTrail, PageHeader } from "./page-header";
 import type { InfoPageKind } from "./page-kind";
 import { uniqueHeadingIds } from "./page-kind";
 import { SiteOwnerDetails } from "./site-owner-details";
@@ -157,18 +157,11 @@ export function InfoPageView({
   return (
     <article>
       <PageHeader
-        trail={[
-          { name: "Inicio", path: "/" },
-          { name: page.title, path: href("/:slug", { slug: page.slug }) },
-        ]}
+        trail={homeTrail(page.title, href("/:slug", { slug: page.slug }))}
         eyebrow={kind ? EYEBROWS[kind] : undefined}
         title={page.title}
         intro={page.intro}
-        date={
-          page.lastUpdated
-            ? { label: "Última actualización", iso: page.lastUpdated, text: updatedText(page.lastUpdated) }
-            : null
-        }
+        date={headerDate("Última actualización", page.lastUpdated, updatedText)}
       />
       <div
         className={clsx(
@@ -181,21 +174,7 @@ export function InfoPageView({
           {before.map((extra) => (
             <div key={extra.id}>{extra.node}</div>
           ))}
-          {sections.length ? (
-            <div className="space-y-12" data-testid="page-sections">
-              {sections.map((section, index) => (
-                <section key={section._key} aria-labelledby={ids[index]} className="max-w-[70ch]">
-                  <h2
-                    id={ids[index]}
-                    className="text-2xl font-bold tracking-tight text-ink text-balance md:text-[1.75rem]"
-                  >
-                    {section.heading}
-                  </h2>
-                  <PortableTextBody value={section.body} className="mt-4" />
-                </section>
-              ))}
-            </div>
-          ) : null}
+          <EditorSections sections={sections} ids={ids} />
           {after.map((extra) => (
             <div key={extra.id}>{extra.node}</div>
           ))}

@@ -35,6 +35,19 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   );
 }
 
+/** The trail of a page one step below the home page: "Inicio › <name>". */
+export function homeTrail(name: string, path: string): Crumb[] {
+  return [
+    { name: "Inicio", path: "/" },
+    { name, path },
+  ];
+}
+
+/** The header's date line ("Última revisión: …"), or none when the page has no date. */
+export function headerDate(label: string, iso: string | null | undefined, format: (iso: string) => string) {
+  return iso ? { label, iso, text: format(iso) } : null;
+}
+
 /**
  * The dark band that opens a guide or content page: breadcrumb, eyebrow, the page's only h1, the intro and
  * the date the content was last checked.

@@ -1,7 +1,7 @@
 // A newsletter sign-up as the pages show it: the form, then the first layer of the privacy notice that describes
 // its e-mail field, as the AEPD asks. The form is an island where the page hydrates islands (the home page).
-import { href, Link, useRouteLoaderData } from "react-router";
-import type { loader as layoutLoader } from "../../routes/website/layout";
+import { href, Link } from "react-router";
+import { useShellData } from "../../lib/shell";
 import { Island } from "../island";
 import { NewsletterForm } from "./form";
 
@@ -32,7 +32,7 @@ function PrivacyNotice({ source, tone }: { source: string; tone?: "light" | "dar
   const muted = dark ? "text-slate-300" : "text-muted";
   const linkClass = dark ? "font-semibold text-white underline" : "font-semibold text-brand-strong underline";
   // The owner's company when it is real; a sample one (the committed dataset's) is never named to a visitor.
-  const controller = useRouteLoaderData<typeof layoutLoader>("routes/website/layout")?.controller ?? null;
+  const controller = useShellData()?.controller ?? null;
   return (
     <p id={id("privacy")} className={`text-xs leading-relaxed ${muted}`}>
       <strong className={dark ? "text-white" : "text-ink-soft"}>Protección de datos.</strong> Responsable:{" "}

@@ -1,9 +1,9 @@
 // The page of an operator «no clasificado» (/paston): why it is not in our ranking and how a visitor checks its
 // licence in the DGOJ register. No review, no bonus and no link to the operator (decision 015).
-import { href, Link } from "react-router";
 import type { ChangeEntry } from "../../lib/change-log";
 import { formatDate } from "../../lib/format";
 import { ChangeHistory } from "../change-log/change-history";
+import { ComparisonButton } from "../comparison-button";
 import { ExternalLink } from "../operator-link";
 import { CasinoLogo, type LogoImage } from "./casino-logo";
 
@@ -77,11 +77,7 @@ export function NotRankedOperator({
           </ol>
         </section>
 
-        <p className="mt-8">
-          <Link to={href("/comparacion")} className="btn-secondary">
-            Ver los casinos que sí clasificamos
-          </Link>
-        </p>
+        <ComparisonButton>Ver los casinos que sí clasificamos</ComparisonButton>
       </div>
       <div className="mx-auto mt-6 max-w-3xl">
         <ChangeHistory name={operator.name} slug={operator.slug} changes={changes} />

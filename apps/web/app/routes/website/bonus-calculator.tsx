@@ -2,7 +2,7 @@
 // house edge mean. The form is a GET form: the loader reads the query string, so it works without JavaScript.
 import { href, Link } from "react-router";
 import { BONUS_CALCULATOR_ID, BonusCalculator } from "../../components/calculators/bonus-calculator";
-import { PageHeader } from "../../components/info-page/page-header";
+import { homeTrail, PageHeader } from "../../components/info-page/page-header";
 import { bonusCalculatorState, WAGERING_PARAMS, type WageringDefaults } from "../../lib/calculators/form-state";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta, siteOrigin, webPageJsonLd } from "../../lib/seo";
@@ -46,10 +46,7 @@ export default function BonusCalculatorPage({ loaderData }: Route.ComponentProps
   return (
     <article>
       <PageHeader
-        trail={[
-          { name: "Inicio", path: "/" },
-          { name: TITLE, path: PATH },
-        ]}
+        trail={homeTrail(TITLE, PATH)}
         eyebrow="Herramientas"
         title={TITLE}
         intro="Casi todos los bonos de bienvenida tienen un requisito de apuesta: antes de retirar el bono, o lo que ganes con él, tienes que apostar varias veces su importe. Esta calculadora te dice cuánto supone eso en euros y cuánto esperas perder mientras lo cumples."

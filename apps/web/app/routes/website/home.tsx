@@ -1,7 +1,8 @@
 import { type HomeQueryResult, homeQuery } from "@casinolupa/content";
 import { rankCasinos, todayIso } from "@casinolupa/domain";
-import { href, Link, useRouteLoaderData } from "react-router";
+import { href, Link } from "react-router";
 import { CasinoCard } from "../../components/casino-card";
+import { ComparisonButton } from "../../components/comparison-button";
 import { HomeFaq } from "../../components/home/home-faq";
 import { HowToChoose } from "../../components/home/how-to-choose";
 import { ImageGallery } from "../../components/home/image-gallery";
@@ -13,9 +14,8 @@ import { contentContext } from "../../context.server";
 import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, organization, pageMeta, SITE_NAME, siteOrigin } from "../../lib/seo";
-import { shellData } from "../../lib/shell";
+import { shellData, useShellData } from "../../lib/shell";
 import type { Route } from "./+types/home";
-import type { loader as layoutLoader } from "./layout";
 
 /** The home page shows the six best-ranked casinos. */
 const HOME_CASINO_COUNT = 6;
@@ -87,7 +87,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export const handle = { islands: true } satisfies RouteHandle;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const helpLine = useRouteLoaderData<typeof layoutLoader>("routes/website/layout")?.footer.helpLines[0];
+  const helpLine = useShellData()?.footer.helpLines[0];
   return (
     <>
       <section className="bg-ink text-white" aria-labelledby="hero-title">
@@ -129,11 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-        <p className="mt-8">
-          <Link to={href("/comparacion")} className="btn-secondary">
-            Ver todos los casinos en la comparativa
-          </Link>
-        </p>
+        <ComparisonButton>Ver todos los casinos en la comparativa</ComparisonButton>
       </section>
 
       {/* Below the top list, so that on a phone the first ranked casino starts on the screen after the hero. */}

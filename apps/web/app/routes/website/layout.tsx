@@ -2,13 +2,14 @@
 // settings and the casino list, so editors change menus, help lines and notices in the Studio.
 import { type SiteShellQueryResult, siteOwnerQuery, siteShellQuery } from "@casinolupa/content";
 import { APP_SEGMENTS, PREVIEW_SEGMENTS, rankCasinos } from "@casinolupa/domain";
-import { href, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { href, isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorScreen } from "../../components/error-screen";
 import { PreviewBar } from "../../components/preview-bar";
 import { SiteFooter } from "../../components/site-footer";
 import { SiteHeader } from "../../components/site-header";
 import { contentContext, previewContext } from "../../context.server";
 import { env } from "../../env.server";
+import { useShellData } from "../../lib/shell";
 import { controllerName } from "../../lib/site-owner";
 import type { Route } from "./+types/layout";
 
@@ -117,7 +118,7 @@ export default function WebsiteLayout({ loaderData }: Route.ComponentProps) {
 
 /** Errors inside a page keep the site shell, so visitors can navigate away. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const shell = useRouteLoaderData<typeof loader>("routes/website/layout");
+  const shell = useShellData();
   const screen = (
     <div className="container-page">
       <ErrorScreen error={error} />

@@ -1,53 +1,31 @@
 // /newsletter/confirmar?token=…: the confirmation link of the double opt-in. Opening the link
 // only shows a button; pressing it (a POST to this same URL) confirms. Mail scanners open every link in an
 // e-mail, and must not be the ones who confirm.
-import { type ConfirmResult, confirmSubscription } from "@casinolupa/newsletter";
+import { confirmSubscription } from "@casinolupa/newsletter";
 import { href } from "react-router";
 import { NewsletterNotice } from "../../components/newsletter-notice";
-import { dbContext } from "../../context.server";
-import { linkPageMeta } from "../../lib/newsletter-link";
-import { linkPageHeaders, linkToken, linkView, orUnavailable } from "../../lib/newsletter-link.server";
-import type { RouteHandle } from "../../lib/route-handle";
+import { LINK_PAGE_HANDLE, linkPageMeta } from "../../lib/newsletter-link";
+import { linkPageHeaders, tokenActionRoute } from "../../lib/newsletter-link.server";
 import type { Route } from "./+types/newsletter-confirm";
 
-// One visitor's token: made for each request, never cached.
-export const handle: RouteHandle = { searchParams: ["token"], uncached: true };
+export const handle = LINK_PAGE_HANDLE;
 
-const PATH = href("/newsletter/confirmar");
-
-type View = "ask" | ConfirmResult | "unavailable";
-
-const statusByView = {
-  ask: 200,
-  confirmed: 200,
-  "already-confirmed": 200,
-  expired: 410,
-  invalid: 400,
-  unavailable: 503,
-} as const satisfies Record<View, number>;
-
-const view = (name: View) => linkView(statusByView, name);
-
-export function loader({ request }: Route.LoaderArgs) {
-  return view(linkToken(request) ? "ask" : "invalid");
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const db = context.get(dbContext);
-  return view(await orUnavailable("confirmation", () => confirmSubscription(db, linkToken(request))));
-}
+// Two exports, not one destructuring: React Router can only strip a plain export from the browser's bundle.
+const tokenRoute = tokenActionRoute(
+  "confirmation",
+  { confirmed: 200, "already-confirmed": 200, expired: 410 },
+  confirmSubscription,
+);
+export const loader = tokenRoute.loader;
+export const action = tokenRoute.action;
 
 export const headers: Route.HeadersFunction = linkPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  linkPageMeta(
-    {
-      title: "Confirma tu suscripción a la newsletter",
-      description: "Confirma tu suscripción a la newsletter de CasinoLupa.",
-      path: PATH,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = linkPageMeta({
+  title: "Confirma tu suscripción a la newsletter",
+  description: "Confirma tu suscripción a la newsletter de CasinoLupa.",
+  path: href("/newsletter/confirmar"),
+});
 
 const home = { to: "/", label: "Volver al inicio" };
 const signUp = { to: href("/newsletter"), label: "Suscribirme de nuevo" };

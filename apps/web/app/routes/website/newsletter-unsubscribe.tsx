@@ -7,52 +7,27 @@
 // before any route code or middleware). Mail providers post from their servers, normally without `Origin`,
 // which passes; a provider that sends its own `Origin` needs the server to drop that header for this path
 // (see apps/web/server.ts).
-import { type UnsubscribeResult, unsubscribe } from "@casinolupa/newsletter";
+import { unsubscribe } from "@casinolupa/newsletter";
 import { href } from "react-router";
 import { NewsletterNotice } from "../../components/newsletter-notice";
-import { dbContext } from "../../context.server";
-import { linkPageMeta } from "../../lib/newsletter-link";
-import { linkPageHeaders, linkToken, linkView, orUnavailable } from "../../lib/newsletter-link.server";
-import type { RouteHandle } from "../../lib/route-handle";
+import { LINK_PAGE_HANDLE, linkPageMeta } from "../../lib/newsletter-link";
+import { linkPageHeaders, tokenActionRoute } from "../../lib/newsletter-link.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-// One visitor's token: made for each request, never cached.
-export const handle: RouteHandle = { searchParams: ["token"], uncached: true };
+export const handle = LINK_PAGE_HANDLE;
 
-const PATH = href("/newsletter/baja");
-
-type View = "ask" | UnsubscribeResult | "unavailable";
-
-const statusByView = {
-  ask: 200,
-  unsubscribed: 200,
-  "already-unsubscribed": 200,
-  invalid: 400,
-  unavailable: 503,
-} as const satisfies Record<View, number>;
-
-const view = (name: View) => linkView(statusByView, name);
-
-export function loader({ request }: Route.LoaderArgs) {
-  return view(linkToken(request) ? "ask" : "invalid");
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const db = context.get(dbContext);
-  return view(await orUnavailable("unsubscribe", () => unsubscribe(db, linkToken(request))));
-}
+// Two exports, not one destructuring: React Router can only strip a plain export from the browser's bundle.
+const tokenRoute = tokenActionRoute("unsubscribe", { unsubscribed: 200, "already-unsubscribed": 200 }, unsubscribe);
+export const loader = tokenRoute.loader;
+export const action = tokenRoute.action;
 
 export const headers: Route.HeadersFunction = linkPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  linkPageMeta(
-    {
-      title: "Darte de baja de la newsletter",
-      description: "Date de baja de la newsletter de CasinoLupa.",
-      path: PATH,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = linkPageMeta({
+  title: "Darte de baja de la newsletter",
+  description: "Date de baja de la newsletter de CasinoLupa.",
+  path: href("/newsletter/baja"),
+});
 
 const home = { to: "/", label: "Volver al inicio" };
 

@@ -6,7 +6,7 @@
 import { defaultSignupLimits, handleSubscribeRequest, type SignupLimits } from "@casinolupa/newsletter";
 import { clsx } from "clsx";
 import { data, href, type RouterContextProvider, useLocation } from "react-router";
-import { PageHeader } from "../../components/info-page/page-header";
+import { homeTrail, PageHeader } from "../../components/info-page/page-header";
 import { type NewsletterAnswer, NewsletterMessage, type NewsletterResult } from "../../components/newsletter/result";
 import { NewsletterSignup } from "../../components/newsletter/signup";
 import { clientAddressContext, dbContext, serverOriginContext } from "../../context.server";
@@ -130,10 +130,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        trail={[
-          { name: "Inicio", path: "/" },
-          { name: "Newsletter", path: PATH },
-        ]}
+        trail={homeTrail("Newsletter", PATH)}
         eyebrow="Gratis · Solo mayores de 18 años"
         title="Newsletter de CasinoLupa"
         intro="Nuestros análisis nuevos o actualizados de los casinos online con licencia en España, guías y consejos de juego responsable, en tu correo. Sin ofertas de bonos."

@@ -11,10 +11,10 @@ import {
 } from "@casinolupa/domain";
 import { data, href, Link } from "react-router";
 import { BonusFairnessFormula } from "../../components/bonus-fairness-formula";
-import { PageHeader } from "../../components/info-page/page-header";
+import { headerDate, homeTrail, PageHeader } from "../../components/info-page/page-header";
 import { uniqueHeadingIds } from "../../components/info-page/page-kind";
 import { TableOfContents, type TocItem } from "../../components/info-page/table-of-contents";
-import { PortableTextBody } from "../../components/portable-text";
+import { EditorSections, PageSection, SECTION_HEADING_CLASS } from "../../components/page-section";
 import {
   RATING_CRITERIA,
   RatingBreakdown,
@@ -80,8 +80,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-const sectionHeading = "text-2xl font-bold tracking-tight text-ink text-balance md:text-[1.75rem]";
-
 export default function RatingMethodPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const sections = page.sections ?? [];
@@ -103,26 +101,16 @@ export default function RatingMethodPage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <PageHeader
-        trail={[
-          { name: "Inicio", path: "/" },
-          { name: page.title, path: PATH },
-        ]}
+        trail={homeTrail(page.title, PATH)}
         eyebrow="Metodología"
         title={page.title}
         intro={page.intro}
-        date={
-          page.lastUpdated
-            ? { label: "Última actualización", iso: page.lastUpdated, text: formatDate(page.lastUpdated) }
-            : null
-        }
+        date={headerDate("Última actualización", page.lastUpdated, formatDate)}
       />
       <div className="container-page grid gap-8 pt-8 pb-14 md:pt-12 md:pb-20 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
         <TableOfContents items={toc} />
         <div className="min-w-0 space-y-12 md:space-y-14">
-          <section aria-labelledby={ANCHORS.criteria}>
-            <h2 id={ANCHORS.criteria} className={sectionHeading}>
-              Los siete criterios y su peso
-            </h2>
+          <PageSection id={ANCHORS.criteria} heading="Los siete criterios y su peso">
             <p className="mt-4 max-w-[70ch] leading-7 text-ink-soft">
               Puntuamos cada casino de 0 a 10 en siete apartados. No todos pesan lo mismo: la seguridad cuenta más que
               el resto, porque sin ella nada de lo demás importa.
@@ -174,12 +162,9 @@ export default function RatingMethodPage({ loaderData }: Route.ComponentProps) {
                 </tfoot>
               </table>
             </div>
-          </section>
+          </PageSection>
 
-          <section aria-labelledby={ANCHORS.calculation}>
-            <h2 id={ANCHORS.calculation} className={sectionHeading}>
-              Cómo se calcula la nota
-            </h2>
+          <PageSection id={ANCHORS.calculation} heading="Cómo se calcula la nota">
             <div className="mt-4 max-w-[70ch] space-y-4 leading-7 text-ink-soft">
               <p>
                 La nota final es la media ponderada de los siete apartados: cada nota se multiplica por su peso, se
@@ -201,14 +186,11 @@ export default function RatingMethodPage({ loaderData }: Route.ComponentProps) {
                 showMethodLink={false}
               />
             </div>
-          </section>
+          </PageSection>
 
-          <BonusFairnessFormula id={ANCHORS.bonusFairness} headingClassName={sectionHeading} />
+          <BonusFairnessFormula id={ANCHORS.bonusFairness} headingClassName={SECTION_HEADING_CLASS} />
 
-          <section aria-labelledby={ANCHORS.order}>
-            <h2 id={ANCHORS.order} className={sectionHeading}>
-              Cómo se ordena la clasificación
-            </h2>
+          <PageSection id={ANCHORS.order} heading="Cómo se ordena la clasificación">
             <div className="mt-4 max-w-[70ch] space-y-4 leading-7 text-ink-soft">
               <p>
                 El puesto de cada casino es su posición por nota, de mayor a menor. Nadie lo elige a mano: cuando cambia
@@ -220,22 +202,11 @@ export default function RatingMethodPage({ loaderData }: Route.ComponentProps) {
                 puesto ni aparecen en las listas, y la comparativa los nombra al final con el motivo.
               </p>
             </div>
-          </section>
-          <SafetyCapRule id={ANCHORS.safetyCap} headingClassName={sectionHeading} />
-          <SanctionCapRule id={ANCHORS.sanctionCap} headingClassName={sectionHeading} />
+          </PageSection>
+          <SafetyCapRule id={ANCHORS.safetyCap} headingClassName={SECTION_HEADING_CLASS} />
+          <SanctionCapRule id={ANCHORS.sanctionCap} headingClassName={SECTION_HEADING_CLASS} />
 
-          {sections.length ? (
-            <div className="space-y-12" data-testid="page-sections">
-              {sections.map((section, index) => (
-                <section key={section._key} aria-labelledby={ids[index]} className="max-w-[70ch]">
-                  <h2 id={ids[index]} className={sectionHeading}>
-                    {section.heading}
-                  </h2>
-                  <PortableTextBody value={section.body} className="mt-4" />
-                </section>
-              ))}
-            </div>
-          ) : null}
+          <EditorSections sections={sections} ids={ids} />
 
           <p className="flex flex-wrap gap-3">
             <Link to={href("/comparacion")} className="btn-primary">

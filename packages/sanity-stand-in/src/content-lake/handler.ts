@@ -2,7 +2,7 @@
 // time) so that a failing test can print what the Studio and the site asked for.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { localImagesFolder } from "../../src/index.ts";
+import { localImagesFolder } from "@casinolupa/content";
 import { answerActions, answerMutate } from "./actions.ts";
 import { answerImageUpload, type UploadedImage } from "./assets.ts";
 import { corsHeaders, type LakeRequest, type LakeResponse, queryParams, readJson, sendJson } from "./http.ts";

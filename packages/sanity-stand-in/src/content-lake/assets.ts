@@ -3,7 +3,7 @@
 // names the asset after the SHA-1 of the bytes, so uploading the same file twice gives the same asset; it answers
 // `{ document: <the sanity.imageAsset> }` and serves the file on the image CDN at its `path`.
 import { createHash, randomUUID } from "node:crypto";
-import { imageAssetId, imageDimensions } from "../../src/index.ts";
+import { imageAssetId, imageDimensions } from "@casinolupa/content";
 import { imageFileName, type LakeDocument } from "./dataset.ts";
 import { type LakeRequest, type LakeResponse, sendJson } from "./http.ts";
 import type { DocumentStore } from "./store.ts";

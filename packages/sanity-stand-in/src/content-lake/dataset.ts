@@ -2,7 +2,7 @@
 // named after the SHA-1 of its bytes, `image-<sha1>-<w>x<h>-<ext>` (loadLocalDataset already gives it that id, the
 // only form the Studio's image input accepts), with its URL on the image CDN. Documents get the system fields the
 // Content Lake always sets.
-import { type DatasetDocument, loadLocalDataset, localDatasetFile } from "../../src/index.ts";
+import { type DatasetDocument, loadLocalDataset, localDatasetFile } from "@casinolupa/content";
 
 export type LakeDocument = DatasetDocument & { _rev: string; _createdAt: string; _updatedAt: string };
 

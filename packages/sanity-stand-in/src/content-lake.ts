@@ -150,6 +150,3 @@ export async function startContentLake({
   };
   return lake;
 }
-
-export { solidPng } from "./png.ts";
-export { type SanityProxy, startSanityProxy } from "./sanity-proxy.ts";

@@ -1,6 +1,6 @@
 // Writes: the Actions API (`POST /data/actions/<dataset>`), which the Studio uses to edit drafts and publish
 // them, and the older mutation API (`POST /data/mutate/<dataset>`). Both become one store transaction.
-import type { DatasetDocument } from "../../src/index.ts";
+import type { DatasetDocument } from "@casinolupa/content";
 import type { LakeDocument } from "./dataset.ts";
 import { type LakeRequest, type LakeResponse, readJson, sendJson } from "./http.ts";
 import { EDITOR } from "./project.ts";

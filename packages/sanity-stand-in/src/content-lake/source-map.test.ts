@@ -1,9 +1,8 @@
+import { createContentClient, topLevelPageQuery } from "@casinolupa/content";
 import { createClient } from "@sanity/client";
 import { resolveEditInfo } from "@sanity/client/csm";
 import { stegaClean } from "@sanity/client/stega";
 import { afterEach, expect, test } from "vitest";
-import { createContentClient } from "../../src/client.ts";
-import { topLevelPageQuery } from "../../src/queries.ts";
 import { type ContentLake, startContentLake } from "../content-lake.ts";
 
 const STUDIO = "https://studio.example";
