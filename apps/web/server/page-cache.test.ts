@@ -300,6 +300,15 @@ describe("answers from the page cache", () => {
     expect([answer.status, etag(answer)]).toEqual([404, null]);
   });
 
+  test("a page answered stale tells a CDN to fetch it again on its next request", async () => {
+    const page = await cachedPage();
+    const fresh = pageAnswer(page, {});
+    const stale = pageAnswer(page, { stale: true });
+    const cacheControl = (answer: typeof fresh) => answer.headers.find(([name]) => name === "Cache-Control")?.[1];
+    expect(cacheControl(fresh)).toContain("s-maxage=60");
+    expect(cacheControl(stale)).toContain("s-maxage=0");
+  });
+
   test("q=0 refuses an encoding", () => {
     expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
     expect(chooseEncoding("gzip;q=0")).toBe("identity");

@@ -14,7 +14,7 @@ import { brotliCompress, gunzipSync, gzip, constants as zlib } from "node:zlib";
 import fresh from "fresh";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
-import { PAGE_CACHE_CONTROL } from "../app/lib/cache-control";
+import { PAGE_CACHE_CONTROL, STALE_PAGE_CACHE_CONTROL } from "../app/lib/cache-control";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -176,11 +176,14 @@ export function encodingEtag(hash: string, encoding: Encoding): string {
 /** A GET's answer from a cached page (a HEAD comes as its GET): 304 when the client's copy is current. */
 export function pageAnswer(
   page: CachedPage,
-  request: { ifNoneMatch?: string; acceptEncoding?: string },
+  request: { ifNoneMatch?: string; acceptEncoding?: string; stale?: boolean },
 ): { status: number; headers: [string, string][]; body: Buffer | null } {
   const encoding = chooseEncoding(request.acceptEncoding);
   const headers: [string, string][] = [...page.headers];
-  headers.push(["Cache-Control", PAGE_CACHE_CONTROL], ["Vary", "Accept-Encoding"]);
+  headers.push(
+    ["Cache-Control", request.stale ? STALE_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL],
+    ["Vary", "Accept-Encoding"],
+  );
   // Only a page has a validator: a 404 is answered whole, never revalidated.
   if (page.status === 200) {
     const etag = encodingEtag(page.hash, encoding);

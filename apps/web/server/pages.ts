@@ -141,7 +141,7 @@ function pageRoutes(build: Pick<ServerBuild, "routes">): (pathname: string) => P
 function answer(req: Request, res: ExpressResponse, page: CachedPage, status: string): void {
   Object.assign(res.locals, { pageCache: status, precompressed: true });
   const { "if-none-match": ifNoneMatch, "accept-encoding": acceptEncoding } = req.headers;
-  const reply = pageAnswer(page, { ifNoneMatch, acceptEncoding });
+  const reply = pageAnswer(page, { ifNoneMatch, acceptEncoding, stale: status === "stale" });
   for (const [name, value] of reply.headers) res.setHeader(name, value);
   res.writeHead(reply.status).end(reply.body);
 }
