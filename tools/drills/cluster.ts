@@ -3,8 +3,8 @@
 // a TCP proxy, with the Content Lake stand-in as live content source and an SMTP catcher (cluster/setup.ts).
 // It measures and prints (the full form's counts; the quick one, in every CI run, has fewer rounds and shorter
 // windows, lib/mode.ts; timings are should-hold figures, which a busy machine can miss by chance):
-//   (a) a rolling restart of every process, and an HAProxy reload, under at least 30 s of load: failed requests
-//       (must 0);
+//   (a) a rolling restart of every process (one in the quick form), and an HAProxy reload, under at least 30 s of
+//       load: failed requests (must 0);
 //   (b) a publish through the load balancer: every process serves it; seconds until then, 5 runs (should <= 2 s);
 //   (c) 300 sign-ups while one process is killed with SIGKILL: each accepted one stored once, each e-mail sent
 //       exactly once, none later than 60 s;

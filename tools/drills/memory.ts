@@ -1,7 +1,7 @@
 // Memory drill: what each runtime setting of `pnpm start` buys (decision 008). The process as `pnpm start` runs it
 // (apps/web/package.json: its Node flags and variables) and, beside it, one process for each setting left out,
 // take the soak's steady load at the same time (tools/bench/soak.ts: 200 requests a second over 20 connections
-// each, one in ten a page never asked for before) for 150 s (40 s in the quick form: lib/mode.ts); RSS is read
+// each, one in ten a page never asked for before) for 150 s (30 s in the quick form: lib/mode.ts); RSS is read
 // every 10 s. Must hold: the process as `pnpm start` runs it stays under 300 MB. Should hold: leaving any one
 // setting out costs memory (a setting that no longer buys anything shows here, and goes); in the full form, the
 // RSS grows less than 5 % over the last minute (the 5-minute `pnpm bench --soak` is the levelling figure).
@@ -27,7 +27,7 @@ function variants(start: Runtime): { label: string; runtime: Runtime }[] {
 }
 
 export async function memoryDrill(mode: DrillMode): Promise<DrillReport> {
-  const SECONDS = Number(process.env.DRILL_MEMORY_SECONDS ?? sized(mode, { quick: 40, full: 150 }));
+  const SECONDS = Number(process.env.DRILL_MEMORY_SECONDS ?? sized(mode, { quick: 30, full: 150 }));
   const started = Date.now();
   const checks = new Checks();
   const start = startCommand();
