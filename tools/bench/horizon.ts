@@ -1,6 +1,6 @@
 // `pnpm bench --horizon`: the site at the size it is built for (docs/decisions/027-the-size-the-site-is-built-for.md),
-// a synthetic dataset of 1,000 documents, with each figure beside its budget from that decision: start-up, the CPU
-// of an uncached review render, and search.
+// a synthetic dataset of 1,000 documents, with each figure beside its budget from that decision: start-up until
+// ready, the CPU of an uncached review render, and search.
 //
 // CPU time is the server's main thread's own (its /proc schedstat), read before and after each request with nothing
 // else in flight, so other load on the machine does not count. A signed publish webhook before each review empties
@@ -14,11 +14,12 @@ import { HORIZON, writeSyntheticDataset } from "./synthetic-dataset.ts";
 const SECRET = "bench-webhook-secret";
 
 /** The budgets of docs/decisions/027 at the horizon; a figure over its budget is a regression to explain. */
-export const HORIZON_BUDGETS = { startupMs: 5_000, reviewCpuP50Ms: 250, searchP50Ms: 50, searchP99Ms: 150 };
+export const HORIZON_BUDGETS = { readyMs: 15_000, reviewCpuP50Ms: 250, searchP50Ms: 50, searchP99Ms: 150 };
 
 export type HorizonResult = {
   documents: number;
-  startupMs: number;
+  firstPageMs: number;
+  readyMs: number;
   review: { samples: number; p50Ms: number; p99Ms: number };
   searchMs: { p50: number; p99: number };
   rssMb: number;
@@ -81,9 +82,12 @@ export async function horizonBench(options: { workDir: string; port: number; sam
   );
   const { origin } = site;
   try {
-    // Start-up ends when the first page is served: the dataset read and the search index built.
     await (await fetch(`${origin}/`)).arrayBuffer();
-    const startupMs = performance.now() - startedAt;
+    const firstPageMs = performance.now() - startedAt;
+    // Ready is what a load balancer waits for: the search index built and the sitemap's pages rendered into the page
+    // cache (the server gives that warm-up 10 s at most).
+    while ((await fetch(`${origin}/readyz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    const readyMs = performance.now() - startedAt;
     const pid = site.process.child.pid as number;
 
     const { paths, documents } = reviewPaths(datasetFile, samples);
@@ -114,7 +118,8 @@ export async function horizonBench(options: { workDir: string; port: number; sam
 
     return {
       documents,
-      startupMs,
+      firstPageMs,
+      readyMs,
       review: { samples: costs.length, p50Ms: percentile(costs, 50), p99Ms: percentile(costs, 99) },
       searchMs: { p50: percentile(searches, 50), p99: percentile(searches, 99) },
       rssMb: rssMb(pid),
@@ -134,7 +139,8 @@ export function horizonMarkdown(result: HorizonResult): string {
     "",
     "| | Measured | Budget | |",
     "|---|---|---|---|",
-    `| Start-up to the first page (ms) | ${f(result.startupMs)} | ${budget.startupMs} | ${verdict(result.startupMs, budget.startupMs)} |`,
+    `| Start-up to the first page (ms) | ${f(result.firstPageMs)} | | |`,
+    `| Start-up to ready, /readyz 200 (ms) | ${f(result.readyMs)} | ${budget.readyMs} | ${verdict(result.readyMs, budget.readyMs)} |`,
     `| Uncached review render, CPU p50 / p99 (ms) | ${f(result.review.p50Ms)} / ${f(result.review.p99Ms)} | ${budget.reviewCpuP50Ms} at p50 | ${verdict(result.review.p50Ms, budget.reviewCpuP50Ms)} |`,
     `| Search p50 (ms) | ${f(result.searchMs.p50)} | ${budget.searchP50Ms} | ${verdict(result.searchMs.p50, budget.searchP50Ms)} |`,
     `| Search p99 (ms) | ${f(result.searchMs.p99)} | ${budget.searchP99Ms} | ${verdict(result.searchMs.p99, budget.searchP99Ms)} |`,
