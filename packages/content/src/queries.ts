@@ -315,10 +315,11 @@ export const trackedFactsQuery = defineQuery(`*[_type == "casino"]{
 
 /**
  * What the newsletter's digest mentions besides the change log: casinos and game guides with their first
- * publication (to list those new in the period), and the site owner, who sends it.
+ * publication (to list those new in the period; a casino's bonus check, to tell whether its offer is current), and
+ * the site owner, who sends it.
  */
 export const digestSourcesQuery = defineQuery(`{
-  "casinos": *[_type == "casino" && defined(slug.current)]{ "slug": slug.current, name, "createdAt": _createdAt },
+  "casinos": *[_type == "casino" && defined(slug.current)]{ "slug": slug.current, name, "createdAt": _createdAt, bonusCheckedAt },
   "guides": *[_type == "gamePage" && defined(slug.current)]{ "slug": slug.current, title, "createdAt": _createdAt },
   "owner": *[_id == "siteSettings" && _type == "siteSettings"][0].owner{ companyName, address, email }
 }`);

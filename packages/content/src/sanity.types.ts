@@ -1707,12 +1707,13 @@ export type TrackedFactsQueryResult = Array<{
 
 // Source: ../packages/content/src/queries.ts
 // Variable: digestSourcesQuery
-// Query: {  "casinos": *[_type == "casino" && defined(slug.current)]{ "slug": slug.current, name, "createdAt": _createdAt },  "guides": *[_type == "gamePage" && defined(slug.current)]{ "slug": slug.current, title, "createdAt": _createdAt },  "owner": *[_id == "siteSettings" && _type == "siteSettings"][0].owner{ companyName, address, email }}
+// Query: {  "casinos": *[_type == "casino" && defined(slug.current)]{ "slug": slug.current, name, "createdAt": _createdAt, bonusCheckedAt },  "guides": *[_type == "gamePage" && defined(slug.current)]{ "slug": slug.current, title, "createdAt": _createdAt },  "owner": *[_id == "siteSettings" && _type == "siteSettings"][0].owner{ companyName, address, email }}
 export type DigestSourcesQueryResult = {
   casinos: Array<{
     slug: string;
     name: string;
     createdAt: string;
+    bonusCheckedAt: string;
   }>;
   guides: Array<{
     slug: string;
@@ -1741,7 +1742,7 @@ declare global {
     '*[_type == "casino" && slug.current == $slug][0]{ "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent, playUrl }': OutboundQueryResult;
     '*[_id == "siteSettings" && _type == "siteSettings"][0].owner': SiteOwnerQueryResult;
     '*[_type == "casino"]{\n  _id,\n  _rev,\n  _updatedAt,\n  "slug": slug.current, name, notRanked, rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent,\n  bonus,\n  welcomeBonus,\n  bonusAmount,\n  minDeposit,\n  maxBet,\n  bonusValidityDays,\n  licensee,\n  licences[]{ authority, reference },\n  licenceNumbers[]{ kind, number },\n  sanctions[]{ date, amount },\n  "changeReason": coalesce(changeReason, "")\n} | order(name asc)': TrackedFactsQueryResult;
-    '{\n  "casinos": *[_type == "casino" && defined(slug.current)]{ "slug": slug.current, name, "createdAt": _createdAt },\n  "guides": *[_type == "gamePage" && defined(slug.current)]{ "slug": slug.current, title, "createdAt": _createdAt },\n  "owner": *[_id == "siteSettings" && _type == "siteSettings"][0].owner{ companyName, address, email }\n}': DigestSourcesQueryResult;
+    '{\n  "casinos": *[_type == "casino" && defined(slug.current)]{ "slug": slug.current, name, "createdAt": _createdAt, bonusCheckedAt },\n  "guides": *[_type == "gamePage" && defined(slug.current)]{ "slug": slug.current, title, "createdAt": _createdAt },\n  "owner": *[_id == "siteSettings" && _type == "siteSettings"][0].owner{ companyName, address, email }\n}': DigestSourcesQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

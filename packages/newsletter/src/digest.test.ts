@@ -36,7 +36,7 @@ function sources(overrides: Partial<DigestSources> = {}): DigestSources {
     ],
     casinos: [
       { slug: "paf", name: "Paf", createdAt: "2026-11-20T09:00:00Z" },
-      { slug: "bwin", name: "bwin", createdAt: "2025-06-01T09:00:00Z" },
+      { slug: "bwin", name: "bwin", createdAt: "2025-06-01T09:00:00Z", bonusCheckedAt: "2026-11-20" },
     ],
     guides: [
       { slug: "ruleta-online", title: "Ruleta online", createdAt: "2026-11-02T09:00:00Z" },
@@ -47,6 +47,9 @@ function sources(overrides: Partial<DigestSources> = {}): DigestSources {
     ...overrides,
   };
 }
+
+/** When the tests compose their digests: bwin's offer, checked on 20 November 2026, is current. */
+const NOW = new Date("2026-12-01T10:00:00Z");
 
 const reader = { to: "ana@example.es", unsubscribeUrl: "https://www.casinolupa.es/newsletter/baja?token=abc" };
 
@@ -100,10 +103,26 @@ test("parseDigestDraft() holds the editor's text to the site's vocabulary", () =
 
 describe("composeDigest()", () => {
   test("keeps the changes, casinos and guides of the period, by the day in Madrid", () => {
-    const digest = composeDigest(draft, sources());
+    const digest = composeDigest(draft, sources(), NOW);
     expect(digest.changes.map((change) => change.label)).toEqual(["Bono de bienvenida", "Clasificación"]);
     expect(digest.added).toEqual([{ slug: "paf", name: "Paf" }]);
     expect(digest.guides).toEqual([{ slug: "ruleta-online", title: "Ruleta online" }]);
+  });
+
+  test("tells a bonus change of an offer past its 90 days once, with when it was checked and no figures", () => {
+    const stale = sources({
+      casinos: [{ slug: "bwin", name: "bwin", createdAt: "2025-06-01T09:00:00Z", bonusCheckedAt: "2025-11-13" }],
+    });
+    const twice = { ...stale, changes: [...stale.changes, { ...stale.changes[0], changedAt: new Date("2026-11-02") }] };
+    const digest = composeDigest(draft, twice as DigestSources, NOW);
+    const bonus = digest.changes.filter((change) => change.label === "Bono de bienvenida");
+    expect(bonus).toHaveLength(1);
+    const email = renderDigest(digest, reader);
+    const told = "ha cambiado. Oferta comprobada por última vez el 13 de noviembre de 2025, hace más de un año";
+    expect(email.text).toContain(`- Bono de bienvenida: ${told}`);
+    expect(email.html).toContain(told);
+    expect(email.text).not.toContain("- Bono de bienvenida: de ");
+    expect(email.html).not.toContain("Bono de bienvenida</strong>: de ");
   });
 
   test("says the period in Spanish", () => {
@@ -116,7 +135,7 @@ describe("composeDigest()", () => {
 });
 
 describe("renderDigest()", () => {
-  const email = renderDigest(composeDigest(draft, sources()), reader);
+  const email = renderDigest(composeDigest(draft, sources(), NOW), reader);
 
   test("both parts carry the changes, the reader's own unsubscribe link and the legal footer", () => {
     for (const part of [email.text, email.html]) {
@@ -142,7 +161,10 @@ describe("renderDigest()", () => {
   });
 
   test("escapes what the editor wrote", () => {
-    const html = renderDigest(composeDigest({ ...draft, intro: "<script>alert(1)</script>" }, sources()), reader).html;
+    const html = renderDigest(
+      composeDigest({ ...draft, intro: "<script>alert(1)</script>" }, sources(), NOW),
+      reader,
+    ).html;
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).not.toContain("<script>");
   });

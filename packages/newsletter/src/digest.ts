@@ -11,8 +11,11 @@ import {
   incitingPhrase,
   isChangeKind,
   isTrackedFact,
+  offerIsCurrent,
+  staleOfferNotice,
   TRACKED_FACTS,
   type TrackedFact,
+  todayIso,
 } from "@casinolupa/domain";
 import { z } from "zod";
 import { EMAIL_STYLE, type Email, escapeHtml, htmlEmail, unsubscribePath } from "./mail.ts";
@@ -102,7 +105,8 @@ export type LoggedChange = Omit<OperatorChange, "id" | "casinoId" | "position">;
 /** What the site publishes that a digest may mention: casinos (for those added) and guides, with their creation time. */
 export type DigestSources = {
   changes: readonly LoggedChange[];
-  casinos: readonly { slug: string; name: string; createdAt: string }[];
+  /** With the day each casino's offer was last checked: an offer past its 90 days is not told in figures. */
+  casinos: readonly { slug: string; name: string; createdAt: string; bonusCheckedAt?: string | null }[];
   guides: readonly { slug: string; title: string; createdAt: string }[];
   /** The company that sends it (LSSI art. 10 and 20): the site owner's data from the site settings. */
   owner: { companyName: string; address: string; email: string } | null;
@@ -117,6 +121,12 @@ export type DigestChange = {
   from: string;
   to: string;
   reason: string | null;
+  /**
+   * Set, in place of `from` and `to`, for a bonus change of an offer not checked in the last 90 days when the digest
+   * was composed: when it was checked and where its terms are, never its figures
+   * (docs/decisions/034-an-offer-not-checked-for-90-days-is-not-shown.md).
+   */
+  offerNotice?: string;
 };
 
 /** An issue, composed: what every reader's e-mail is rendered from (stored as JSON with the approved issue). */
@@ -140,8 +150,18 @@ function missingValue(fact: TrackedFact): string {
   return "sin dato";
 }
 
-/** The digest of `draft`'s period: the changes recorded, casinos added and guides published from start to end. */
-export function composeDigest(draft: DigestDraft, sources: DigestSources): Digest {
+/**
+ * The digest of `draft`'s period: the changes recorded, casinos added and guides published from start to end. A
+ * bonus change of an offer past its 90 days on `now` is told once per casino, with no figures.
+ */
+export function composeDigest(draft: DigestDraft, sources: DigestSources, now: Date = new Date()): Digest {
+  const today = todayIso(now);
+  const staleOffers = new Map(
+    sources.casinos
+      .filter((casino) => !offerIsCurrent(casino.bonusCheckedAt, today))
+      .map((casino) => [casino.slug, staleOfferNotice(casino.bonusCheckedAt, today)]),
+  );
+  const toldStale = new Set<string>();
   const within = (at: Date | string) => {
     const day = madridDay(at);
     return day >= draft.periodStart && day <= draft.periodEnd;
@@ -149,9 +169,28 @@ export function composeDigest(draft: DigestDraft, sources: DigestSources): Diges
   const changes = sources.changes
     .filter((change) => within(change.changedAt) && isChangeKind(change.kind) && isTrackedFact(change.fact))
     .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime())
-    .map((change) => {
+    .flatMap((change): DigestChange[] => {
       const fact = change.fact as TrackedFact;
-      return {
+      // The minimum deposit is the operator's, shown on its pages whatever the offer's age; the rest are the offer's.
+      const ofOffer = change.kind === "bono" && fact !== "minDeposit";
+      const offerNotice = ofOffer ? staleOffers.get(change.casinoSlug) : undefined;
+      if (offerNotice) {
+        if (toldStale.has(change.casinoSlug)) return [];
+        toldStale.add(change.casinoSlug);
+        return [
+          {
+            casinoSlug: change.casinoSlug,
+            casinoName: change.casinoName,
+            kind: change.kind,
+            label: "Bono de bienvenida",
+            from: "",
+            to: "",
+            reason: null,
+            offerNotice,
+          },
+        ];
+      }
+      const entry: DigestChange = {
         casinoSlug: change.casinoSlug,
         casinoName: change.casinoName,
         kind: change.kind,
@@ -160,6 +199,7 @@ export function composeDigest(draft: DigestDraft, sources: DigestSources): Diges
         to: change.newValue ?? missingValue(fact),
         reason: change.reason,
       };
+      return [entry];
     });
   return {
     ...draft,
@@ -245,9 +285,10 @@ export function renderDigest(digest: Digest, reader: DigestReader): Pick<Email, 
           .map(
             (group) =>
               `${group.name} (${url(`/${group.slug}`)})\n${group.changes
-                .map(
-                  (change) =>
-                    `- ${change.label}: de ${change.from} a ${change.to}${change.reason ? `. Motivo: ${change.reason}` : ""}`,
+                .map((change) =>
+                  change.offerNotice
+                    ? `- ${change.label}: ha cambiado. ${change.offerNotice}`
+                    : `- ${change.label}: de ${change.from} a ${change.to}${change.reason ? `. Motivo: ${change.reason}` : ""}`,
                 )
                 .join("\n")}`,
           )
@@ -298,9 +339,10 @@ Política de privacidad: ${privacy}
           .map(
             (group) =>
               `<h3 ${h3}>${link(url(`/${group.slug}`), group.name)}</h3>${list(
-                group.changes.map(
-                  (change) =>
-                    `<li ${li}><strong>${e(change.label)}</strong>: de ${e(change.from)} a ${e(change.to)}${change.reason ? `. Motivo: ${e(change.reason)}` : ""}</li>`,
+                group.changes.map((change) =>
+                  change.offerNotice
+                    ? `<li ${li}><strong>${e(change.label)}</strong>: ha cambiado. ${e(change.offerNotice)}</li>`
+                    : `<li ${li}><strong>${e(change.label)}</strong>: de ${e(change.from)} a ${e(change.to)}${change.reason ? `. Motivo: ${e(change.reason)}` : ""}</li>`,
                 ),
               )}`,
           )

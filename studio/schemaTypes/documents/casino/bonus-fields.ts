@@ -1,5 +1,5 @@
 // The casino's «Bono» group: the headline, the welcome bonus and its terms (wagering, base, maximum bet, validity).
-import { REVIEW_MAX_AGE_DAYS, todayIso, WAGERING_BASES, type WageringBase } from "@casinolupa/domain";
+import { OFFER_MAX_AGE_DAYS, todayIso, WAGERING_BASES, type WageringBase } from "@casinolupa/domain";
 import { defineField } from "sanity";
 import { listOptions, numberRule, reviewDateField } from "../../fields";
 import { type BonusFacts, bonusTextProblems } from "./welcome-bonus";
@@ -96,7 +96,7 @@ export const bonusFields = [
     ...reviewDateField(
       "bonusCheckedAt",
       "Condiciones del bono comprobadas el",
-      `El día en que se leyeron por última vez las condiciones del bono en la web del operador. La portada y la comparativa lo muestran junto a cada bono; pasados ${REVIEW_MAX_AGE_DAYS} días, avisan de que pueden haber cambiado. No lo cambies si no has podido leer la oferta vigente.`,
+      `El día en que se leyeron por última vez las condiciones del bono en la web del operador. La portada y la comparativa lo muestran junto a cada bono; pasados ${OFFER_MAX_AGE_DAYS} días, el sitio deja de mostrar el importe, el porcentaje y las condiciones del bono, y solo dice cuándo se comprobó. No lo cambies si no has podido leer la oferta vigente.`,
     ),
     group: "bonus",
     validation: (rule) =>
