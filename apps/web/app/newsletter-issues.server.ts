@@ -29,20 +29,34 @@ const CHANGES_READ = 10_000;
 export const VIEW_CHANGES_READ = 500;
 const DAY_MS = 86_400_000;
 
-/** `draft`'s digest from the site's current change log and published content (at most `changesRead` changes). */
-export async function composeIssue(
-  draft: DigestDraft,
-  { fresh = false, changesRead = CHANGES_READ }: { fresh?: boolean; changesRead?: number } = {},
-): Promise<Digest> {
+/** `draft`'s digest from the site's current change log and published content. */
+export async function composeIssue(draft: DigestDraft, { fresh = false } = {}): Promise<Digest> {
+  return (await readIssue(draft, { fresh, changesRead: CHANGES_READ })).digest;
+}
+
+/** The digest the Studio's view shows, or null when its period holds more than VIEW_CHANGES_READ changes. */
+export async function composeIssueView(draft: DigestDraft): Promise<Digest | null> {
+  const { digest, allRead } = await readIssue(draft, { fresh: false, changesRead: VIEW_CHANGES_READ });
+  return allRead ? digest : null;
+}
+
+async function readIssue(draft: DigestDraft, { fresh, changesRead }: { fresh: boolean; changesRead: number }) {
   // The period's days are Madrid's: read a day more on each side, and the digest keeps those of its days.
   const from = new Date(Date.parse(draft.periodStart) - DAY_MS);
   const to = new Date(Date.parse(draft.periodEnd) + 2 * DAY_MS);
+  // One row more than asked tells whether the log holds more.
   const [changes, sources] = await Promise.all([
-    db.changeLog.list({ from, to, limit: changesRead }),
+    db.changeLog.list({ from, to, limit: changesRead + 1 }),
     fresh ? content.fetchFromSource(digestSourcesQuery) : content.fetch(digestSourcesQuery),
   ]);
   // The confirmation e-mail's origin: with SITE_ORIGIN unset, this server's address rather than production's.
-  return composeDigest(draft, { changes, ...sources, siteOrigin: serverOrigin(env) });
+  const allRead = changes.length <= changesRead;
+  const digest = composeDigest(draft, {
+    changes: changes.slice(0, changesRead),
+    ...sources,
+    siteOrigin: serverOrigin(env),
+  });
+  return { digest, allRead };
 }
 
 /** The Sanity document type of an issue (the Studio's «Boletín»). */

@@ -9,7 +9,7 @@
 import { parseDigestDraft, renderDigest, sampleReader } from "@casinolupa/newsletter";
 import { clientAddressContext } from "../../context.server";
 import { logger } from "../../log.server";
-import { composeIssue, issueAnswer, refuseUnlessEditor, VIEW_CHANGES_READ } from "../../newsletter-issues.server";
+import { composeIssueView, issueAnswer, refuseUnlessEditor, VIEW_CHANGES_READ } from "../../newsletter-issues.server";
 import type { Route } from "./+types/newsletter-issue-view";
 
 const METHODS = "POST, OPTIONS";
@@ -21,9 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseDigestDraft(parseJson(await request.text()));
   if (!parsed.ok) return issueAnswer(request, 400, { error: parsed.error }, METHODS);
   try {
-    // One more than the view renders tells whether the period holds more.
-    const digest = await composeIssue(parsed.draft, { changesRead: VIEW_CHANGES_READ + 1 });
-    if (digest.changes.length > VIEW_CHANGES_READ) {
+    const digest = await composeIssueView(parsed.draft);
+    if (!digest) {
       const error = `El periodo tiene más de ${VIEW_CHANGES_READ} cambios y el correo sería demasiado largo para leerlo: acorta el periodo.`;
       return issueAnswer(request, 422, { error }, METHODS);
     }
