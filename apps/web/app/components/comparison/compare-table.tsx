@@ -1,6 +1,13 @@
 // Two or three casinos side by side in one table, field by field, with the better value of each row marked in
 // words ("Mejor"), not by colour alone. Which cell is better is decided in lib/comparison/compare-table.ts.
-import { mayLinkToOperator, offerIsCurrent, SERVICE_LABELS, staleOfferNotice } from "@casinolupa/domain";
+import {
+  formatRating,
+  MIN_RECOMMENDED_RATING,
+  mayLinkToOperator,
+  offerIsCurrent,
+  SERVICE_LABELS,
+  staleOfferNotice,
+} from "@casinolupa/domain";
 import { href, Link } from "react-router";
 import type { CompareRow, CompareRowKey, CompareTable as Table } from "../../lib/comparison/compare-table";
 import { MAX_COMPARED } from "../../lib/comparison/state";
@@ -256,7 +263,9 @@ function CompareTable({
                     </span>
                   </OperatorLink>
                 ) : (
-                  <span className="text-xs text-muted">Sin enlace: nota por debajo de 7,0</span>
+                  <span className="text-xs text-muted">
+                    Sin enlace: nota por debajo de {formatRating(MIN_RECOMMENDED_RATING)}
+                  </span>
                 )}
               </td>
             ))}
