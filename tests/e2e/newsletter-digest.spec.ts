@@ -12,12 +12,16 @@ import { type Site, startSite } from "@casinolupa/tools/site";
 import { expect, test } from "@playwright/test";
 import { encodeSignatureHeader } from "@sanity/webhook";
 
+/** Two ports of its own: E2E_DIGEST_PORT and the next. */
 const PORT = Number(process.env.E2E_DIGEST_PORT ?? 3295);
 const SECRET = "digest-webhook-secret";
 
 let database: ThrowawayDatabase | undefined;
 let db: Db | undefined;
 let site: Site | undefined;
+/** The same database without a Sanity project: the publish webhook reads the issue's sources from the committed
+ * dataset there, while `site`'s project API (below) answers only who a token belongs to. */
+let webhookSite: Site | undefined;
 let projectApi: Server | undefined;
 
 const STUDIO = "http://localhost:3333";
@@ -56,10 +60,16 @@ test.beforeAll(async () => {
     },
     { migrate: false },
   );
+  webhookSite = await startSite(
+    PORT + 1,
+    { DATABASE_URL: database.url, SANITY_WEBHOOK_SECRET: SECRET, LOG_LEVEL: "warn" },
+    { migrate: false },
+  );
 });
 
 test.afterAll(async () => {
   await site?.stop();
+  await webhookSite?.stop();
   await new Promise((resolve) => projectApi?.close(resolve));
   await db?.disconnect();
   await database?.drop();
@@ -80,7 +90,7 @@ function issueDocument(id: string) {
 }
 
 async function deliverWebhook(body: string, signature: string) {
-  const response = await fetch(`${site?.url}/api/sanity-webhook`, {
+  const response = await fetch(`${webhookSite?.url}/api/sanity-webhook`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "sanity-webhook-signature": signature },
     body,
