@@ -73,7 +73,7 @@ server.listen(env.PORT, env.HOST, async () => {
     await Promise.all([
       warmUp(`http://${host}:${env.PORT}`),
       app()
-        .searchIndex.current()
+        .services.searchIndex.current()
         .catch(() => undefined),
     ]);
   }
@@ -145,7 +145,7 @@ async function developmentApp(httpServer: Server) {
   let current: { module: AppModule; handler?: ReturnType<AppModule["createApp"]> } = { module: await load() };
   current.module.onShutdown("vite", () => vite.close());
   // Rendered pages would outlive an edit: any change empties the page cache.
-  vite.watcher.on("change", () => current.module.pageCache.invalidate());
+  vite.watcher.on("change", () => current.module.services.pageCache.invalidate());
 
   const handler = express();
   handler.disable("x-powered-by");

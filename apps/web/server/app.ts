@@ -13,7 +13,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { browserEntries, inlineScriptHashes } from "../app/browser-entries.server";
 import { withSiteKey } from "../app/cdn-purge.server";
-import { content, knownSlugs, pageCache, preview, searchIndex } from "../app/content.server";
+import { knownSlugs } from "../app/content.server";
 import {
   clickCounterContext,
   clientAddressContext,
@@ -23,23 +23,32 @@ import {
   searchContext,
   serverOriginContext,
 } from "../app/context.server";
-import { clickCounter, db } from "../app/db.server";
 import { env, serverOrigin } from "../app/env.server";
+import { logger } from "../app/lib/logger.server";
 import { notFoundVariant } from "../app/lib/search-index.server";
 import { type PreviewSession, previewAnswer } from "../app/preview.server";
 import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
 import { trustProxy } from "./client-address";
 import { admit, BODY_LIMITS, bodyLimit, dropOrigin, withSecurityHeaders } from "./guards";
-import { logger } from "./logger";
 import { send, servePages } from "./pages";
 import { createRenderLimiter } from "./render-limit";
 import { createRequestLog } from "./request-log";
+import { services } from "./services";
 import { staticFiles } from "./static-files";
 
+export { logger } from "../app/lib/logger.server";
+export {
+  isDraining,
+  isStarting,
+  markReady,
+  onShutdown,
+  runShutdownHooks,
+  startDraining,
+} from "../app/lifecycle.server";
 export { checkSiteOwner } from "../app/site-owner-check.server";
-export { isDraining, isStarting, markReady, onShutdown, runShutdownHooks, startDraining } from "./lifecycle";
-export { logger } from "./logger";
-export { pageCache, searchIndex };
+export { services };
+
+const { content, preview, searchIndex, db, clickCounter, pageCache } = services;
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
