@@ -27,14 +27,17 @@ const server = createServer({
   // the process that closes a connection the load balancer is about to reuse.
   keepAliveTimeout: 65_000,
 });
-const { handler, app } = env.NODE_ENV === "development" ? await developmentApp(server) : await productionApp();
+const { handler, services } = env.NODE_ENV === "development" ? await developmentApp(server) : await productionApp();
 server.on("request", (req, res) => {
   try {
-    const state = { starting: () => app().isStarting(), draining: () => app().isDraining() };
+    const state = {
+      starting: () => services().lifecycle.isStarting(),
+      draining: () => services().lifecycle.isDraining(),
+    };
     if (!answerHealth(req, res, state)) handler(req, res);
   } catch (error) {
     // A request that breaks something the app did not foresee fails alone; the process goes on serving.
-    app().logger.error({ err: error, path: req.url?.slice(0, 200) }, "request failed before the app answered");
+    services().logger.error({ err: error, path: req.url?.slice(0, 200) }, "request failed before the app answered");
     if (!res.headersSent)
       res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
     res.end("Internal Server Error");
@@ -42,7 +45,7 @@ server.on("request", (req, res) => {
 });
 // A promise that failed with no one to handle it (a background render, a client gone mid-answer) is logged: Node
 // would otherwise end the process, and every request it holds with it.
-process.on("unhandledRejection", (reason) => app().logger.error({ err: reason }, "a promise failed unhandled"));
+process.on("unhandledRejection", (reason) => services().logger.error({ err: reason }, "a promise failed unhandled"));
 // CONNECT asks for a tunnel, which the site never opens (Node would drop the connection without an answer).
 // NOTE: the socket is ours from here, without the HTTP server's error handling: a client that resets it would
 // raise an 'error' no one listens to, which ends the process.
@@ -51,14 +54,14 @@ server.on("connect", (_req, socket) => {
   socket.end("HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
 });
 // Decision 031: a deployment never serves the sample owner by accident. The message names the settings to fill in.
-const ownerProblem = await app().checkSiteOwner();
+const ownerProblem = await services().checkSiteOwner();
 if (ownerProblem?.refuse) {
   console.error(ownerProblem.message);
   process.exit(1);
 }
 server.listen(env.PORT, env.HOST, async () => {
   const host = ["0.0.0.0", "::"].includes(env.HOST) ? "127.0.0.1" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
-  const { logger } = app();
+  const { logger } = services();
   logger.info(`CasinoLupa listening on http://${host}:${env.PORT}`);
   // Served on a public interface, visitors come from elsewhere: links to this address would not reach them.
   const publicInterface = !["127.0.0.1", "::1", "localhost"].includes(env.HOST);
@@ -72,16 +75,16 @@ server.listen(env.PORT, env.HOST, async () => {
     // Ready once the search index is built too: the first visitor to search never waits for it.
     await Promise.all([
       warmUp(`http://${host}:${env.PORT}`),
-      app()
+      services()
         .searchIndex.current()
         .catch(() => undefined),
     ]);
   }
-  app().markReady();
+  services().lifecycle.markReady();
 });
 gracefulShutdown(server, {
-  lifecycle: app,
-  log: () => app().logger,
+  lifecycle: () => services().lifecycle,
+  log: () => services().logger,
   drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
   timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
 });
@@ -113,16 +116,16 @@ async function warmUp(origin: string): Promise<void> {
     };
     await Promise.all(Array.from({ length: env.RENDER_CONCURRENCY }, renderer));
     const ms = Math.round(performance.now() - started);
-    app().logger.info({ pages: paths.length, ms }, "the start-up warm-up of the page cache is done");
+    services().logger.info({ pages: paths.length, ms }, "the start-up warm-up of the page cache is done");
   } catch (error) {
     const progress = { pages: paths.length, started: warmed, ms: Math.round(performance.now() - started) };
-    app().logger.warn({ err: error, ...progress }, "the start-up warm-up of the page cache stopped early");
+    services().logger.warn({ err: error, ...progress }, "the start-up warm-up of the page cache stopped early");
   }
 }
 
 async function productionApp() {
   const module: AppModule = await import(new URL("./build/server/index.js", import.meta.url).href);
-  return { handler: module.createApp(), app: () => module };
+  return { handler: module.createApp(), services: () => module.services };
 }
 
 /**
@@ -143,9 +146,9 @@ async function developmentApp(httpServer: Server) {
     return module;
   };
   let current: { module: AppModule; handler?: ReturnType<AppModule["createApp"]> } = { module: await load() };
-  current.module.onShutdown("vite", () => vite.close());
+  current.module.services.lifecycle.onShutdown("vite", () => vite.close());
   // Rendered pages would outlive an edit: any change empties the page cache.
-  vite.watcher.on("change", () => current.module.pageCache.invalidate());
+  vite.watcher.on("change", () => current.module.services.pageCache.invalidate());
 
   const handler = express();
   handler.disable("x-powered-by");
@@ -155,7 +158,7 @@ async function developmentApp(httpServer: Server) {
       if (module !== current.module || !current.handler) {
         current = { module, handler: module.createApp({ assets: vite.middlewares }) };
         // Development renders every page on request: nothing to warm up.
-        module.markReady();
+        module.services.lifecycle.markReady();
       }
       current.handler?.(req, res);
     } catch (error) {
@@ -163,9 +166,9 @@ async function developmentApp(httpServer: Server) {
       next(error);
     }
   });
-  return { handler, app: () => current.module };
+  return { handler, services: () => current.module.services };
 }
 
 function isAppModule(module: Record<string, unknown>): module is AppModule {
-  return typeof module.createApp === "function" && typeof module.startDraining === "function";
+  return typeof module.createApp === "function" && typeof module.services === "object";
 }

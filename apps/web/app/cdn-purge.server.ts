@@ -4,7 +4,6 @@
 // purged every page on the publishes editors make most anyway (docs/decisions/020-varnish-and-surrogate-keys.md).
 // A failed purge is retried and logged; it never fails the webhook, and the CDN's copies expire after their
 // s-maxage anyway.
-import { env } from "./env.server";
 import { logger } from "./log.server";
 
 export const SURROGATE_KEY_HEADER = "xkey";
@@ -80,6 +79,3 @@ export function createCdnPurger({
     },
   };
 }
-
-/** The CDN of this deployment (CDN_PURGE_URL); purges nothing when none is configured. */
-export const cdn = createCdnPurger({ urls: env.CDN_PURGE_URL });

@@ -8,10 +8,9 @@ import {
   type SitemapQueryResult,
   sitemapQuery,
 } from "@casinolupa/content";
-import { logger } from "../server/logger";
-import { createPageCache } from "../server/page-cache";
 import { env } from "./env.server";
 import { coalesce } from "./lib/coalesce";
+import { logger } from "./lib/logger.server";
 import { createSearchIndex } from "./lib/search-index.server";
 import { createPreview } from "./preview.server";
 
@@ -57,13 +56,16 @@ export const preview = createPreview(
 /** The site search, built now (at start-up) and again after each publish, never inside a visitor's request. */
 export const searchIndex = createSearchIndex(content, (message, error) => logger.error({ err: error }, message));
 
-/** Rendered pages, kept no longer than the content they show (server/page-cache.ts). */
-export const pageCache = createPageCache({
-  ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000,
-  maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
-});
-
 let revision = 0;
+const publishListeners: Array<() => void> = [];
+
+/**
+ * Also emptied on each publish: what the serving layer keeps from the old content (its page cache). The serving
+ * layer registers it here, so this module never imports it (server/services.ts).
+ */
+export function onContentInvalidated(listener: () => void): void {
+  publishListeners.push(listener);
+}
 let slugs: { from?: SitemapQueryResult; known: ReadonlySet<string> | null } = { known: null };
 
 /** Counts publishes applied by this process: what was rendered or warned about in an older one is out of date. */
@@ -80,7 +82,7 @@ export const invalidateContent = coalesce((grouped) => {
   revision += 1;
   slugs = { known: null }; // a document published with a new slug has its page at once
   content.invalidate();
-  pageCache.invalidate();
+  for (const listener of publishListeners) listener();
   searchIndex.refresh();
   if (grouped > 1)
     logger.info({ publishes: grouped }, "Content cache invalidated once for publishes that arrived together");

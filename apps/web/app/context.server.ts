@@ -1,12 +1,14 @@
-// What the server hands every loader, action and middleware through React Router's typed context: set per
-// request by the Express app (server/app.ts, getLoadContext), read with `context.get(...)`. Routes never import
-// the process's singletons or read values the server put into request headers.
+// What the server hands every loader, action and middleware through React Router's typed context: made per
+// request by `requestContext` (below; the Express app in server/app.ts calls it), read with `context.get(...)`.
+// Routes never import the process's services (server/services.ts makes them) or read values the server put into
+// request headers.
 import type { ContentClient } from "@casinolupa/content";
-import type { Db } from "@casinolupa/db";
-import { createContext } from "react-router";
+import type { Db, OperatorChange } from "@casinolupa/db";
+import { createContext, RouterContextProvider } from "react-router";
 import type { ClickCounter } from "./clicks.server";
 import type { SearchIndex } from "./lib/search-index.server";
-import type { PreviewSession } from "./preview.server";
+import type { NewsletterIssues } from "./newsletter-issues.server";
+import type { Preview, PreviewSession } from "./preview.server";
 
 /** The content client (committed dataset or the live Content Lake). */
 export const contentContext = createContext<ContentClient>();
@@ -19,6 +21,25 @@ export const dbContext = createContext<Db>();
 
 /** Outbound clicks, counted in memory and written in batches. */
 export const clickCounterContext = createContext<ClickCounter>();
+
+/** Editors' preview of their drafts: whether it is on, and how a Studio link opens a session. */
+export const previewAccessContext = createContext<Preview>();
+
+/** The newsletter's issues: the Studio's view of one, and the approval a publish makes. */
+export const newsletterIssuesContext = createContext<NewsletterIssues>();
+
+/** What a publish sets off, in the order the Sanity webhook calls it (server/services.ts makes it). */
+export type Publish = {
+  /** Empties this process's content, page cache and search index. */
+  invalidate(): void;
+  /** Writes what the publish changed in the casinos' tracked facts to the public change log. */
+  recordChanges(): Promise<OperatorChange[]>;
+  /** Tells the other processes sharing the database (PostgreSQL NOTIFY). */
+  announce(): Promise<void>;
+  /** Purges the CDN's copies of the site's pages; never rejects. */
+  purgeCdn(): Promise<void>;
+};
+export const publishContext = createContext<Publish>();
 
 /**
  * The visitor's address: the TCP peer, or the X-Forwarded-For entry a trusted proxy added
@@ -37,3 +58,36 @@ export const serverOriginContext = createContext<string>();
  * client then reads drafts, and the layout shows the preview bar.
  */
 export const previewContext = createContext<PreviewSession | null>(null);
+
+/** The process's services every request's context carries (server/services.ts makes them once). */
+export type RequestServices = {
+  content: ContentClient;
+  preview: Preview;
+  searchIndex: SearchIndex;
+  db: Db;
+  clickCounter: ClickCounter;
+  newsletterIssues: NewsletterIssues;
+  publish: Publish;
+};
+
+/** The router's context for one request; with an editor's preview `session`, the content is the drafts. */
+export function requestContext(
+  services: RequestServices,
+  request: { clientAddress: string | null; serverOrigin: string; session?: PreviewSession },
+): RouterContextProvider {
+  const { preview } = services;
+  const { session } = request;
+  const drafts = session && preview.available ? preview.content(session.studioOrigin) : undefined; // never cached
+  const context = new RouterContextProvider();
+  context.set(contentContext, drafts ?? services.content);
+  context.set(previewContext, session && drafts ? session : null);
+  context.set(searchContext, services.searchIndex);
+  context.set(dbContext, services.db);
+  context.set(clickCounterContext, services.clickCounter);
+  context.set(previewAccessContext, preview);
+  context.set(newsletterIssuesContext, services.newsletterIssues);
+  context.set(publishContext, services.publish);
+  context.set(clientAddressContext, request.clientAddress);
+  context.set(serverOriginContext, request.serverOrigin);
+  return context;
+}

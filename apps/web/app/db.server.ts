@@ -6,11 +6,11 @@
 import { randomUUID } from "node:crypto";
 import { createDb } from "@casinolupa/db";
 import { createMailer, createOutboxSender, defaultMailCaps } from "@casinolupa/newsletter";
-import { onShutdown } from "../server/lifecycle";
-import { logger } from "../server/logger";
 import { createClickCounter } from "./clicks.server";
 import { invalidateContent } from "./content.server";
 import { env, siteOriginConfigured } from "./env.server";
+import { logger } from "./lib/logger.server";
+import { onShutdown } from "./lifecycle.server";
 
 export const db = createDb(env.DATABASE_URL, {
   timeouts: {

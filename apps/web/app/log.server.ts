@@ -1,7 +1,8 @@
-// The server's logger for route modules and other app code (server/logger.ts: pino, JSON lines), and a warning
+// The server's logger for route modules and other app code (lib/logger.server.ts: pino, JSON lines), and a warning
 // that is written once per content revision rather than on every render of the page that shows it.
-import { logger } from "../server/logger";
+
 import { contentRevision } from "./content.server";
+import { logger } from "./lib/logger.server";
 
 export { logger };
 

@@ -3,7 +3,8 @@
 // messages), the approval an editor's publish makes through the webhook, and the cross-origin answers the Studio
 // reads, only for an editor (docs/decisions/029-studio-endpoints-need-an-editor.md). Sending is the outbox sender's
 // (db.server.ts).
-import { digestSourcesQuery } from "@casinolupa/content";
+import { type ContentClient, digestSourcesQuery } from "@casinolupa/content";
+import type { Db } from "@casinolupa/db";
 import { STUDIO_CALLS_PER_MINUTE } from "@casinolupa/domain";
 import {
   approveIssue,
@@ -14,8 +15,6 @@ import {
   queueIssue,
 } from "@casinolupa/newsletter";
 import { LRUCache } from "lru-cache";
-import { content } from "./content.server";
-import { db } from "./db.server";
 import { env, serverOrigin } from "./env.server";
 import { logger } from "./log.server";
 import { createEditorCheck, type EditorCheck } from "./studio-editor.server";
@@ -29,61 +28,64 @@ const CHANGES_READ = 10_000;
 export const VIEW_CHANGES_READ = 500;
 const DAY_MS = 86_400_000;
 
-/** `draft`'s digest from the site's current change log and published content. */
-export async function composeIssue(draft: DigestDraft, { fresh = false } = {}): Promise<Digest> {
-  return (await readIssue(draft, { fresh, changesRead: CHANGES_READ })).digest;
-}
-
-/** The digest the Studio's view shows, or null when its period holds more than VIEW_CHANGES_READ changes. */
-export async function composeIssueView(draft: DigestDraft): Promise<Digest | null> {
-  const { digest, allRead } = await readIssue(draft, { fresh: false, changesRead: VIEW_CHANGES_READ });
-  return allRead ? digest : null;
-}
-
-async function readIssue(draft: DigestDraft, { fresh, changesRead }: { fresh: boolean; changesRead: number }) {
-  // The period's days are Madrid's: read a day more on each side, and the digest keeps those of its days.
-  const from = new Date(Date.parse(draft.periodStart) - DAY_MS);
-  const to = new Date(Date.parse(draft.periodEnd) + 2 * DAY_MS);
-  // One row more than asked tells whether the log holds more.
-  const [changes, sources] = await Promise.all([
-    db.changeLog.list({ from, to, limit: changesRead + 1 }),
-    fresh ? content.fetchFromSource(digestSourcesQuery) : content.fetch(digestSourcesQuery),
-  ]);
-  // The confirmation e-mail's origin: with SITE_ORIGIN unset, this server's address rather than production's.
-  const allRead = changes.length <= changesRead;
-  const digest = composeDigest(draft, {
-    changes: changes.slice(0, changesRead),
-    ...sources,
-    siteOrigin: serverOrigin(env),
-  });
-  return { digest, allRead };
-}
-
 /** The Sanity document type of an issue (the Studio's «Boletín»). */
 export const ISSUE_TYPE = "newsletterIssue";
 
-/**
- * A published «Boletín» reached the webhook: it is approved (once per document, whichever process or delivery
- * comes first) and its messages are queued. Queuing runs on after the answer; a process that dies meanwhile leaves
- * the rest to the next sender round of any process. Returns what happened, for the log.
- */
-export async function approvePublishedIssue(document: unknown): Promise<"approved" | "already-approved" | "invalid"> {
-  const { _id: id, ...fields } = (document ?? {}) as { _id?: unknown };
-  if (typeof id !== "string" || id === "" || id.startsWith("drafts.")) return "invalid";
-  const parsed = parseDigestDraft(fields);
-  if (!parsed.ok) {
-    logger.warn({ issue: id, reason: parsed.error }, "Newsletter issue not approved");
-    return "invalid";
+export type NewsletterIssues = ReturnType<typeof createNewsletterIssues>;
+
+/** The issues of the site whose change log `db` holds and whose guides `content` reads. */
+export function createNewsletterIssues({ content, db }: { content: ContentClient; db: Db }) {
+  async function readIssue(draft: DigestDraft, { fresh, changesRead }: { fresh: boolean; changesRead: number }) {
+    // The period's days are Madrid's: read a day more on each side, and the digest keeps those of its days.
+    const from = new Date(Date.parse(draft.periodStart) - DAY_MS);
+    const to = new Date(Date.parse(draft.periodEnd) + 2 * DAY_MS);
+    // One row more than asked tells whether the log holds more.
+    const [changes, sources] = await Promise.all([
+      db.changeLog.list({ from, to, limit: changesRead + 1 }),
+      fresh ? content.fetchFromSource(digestSourcesQuery) : content.fetch(digestSourcesQuery),
+    ]);
+    // The confirmation e-mail's origin: with SITE_ORIGIN unset, this server's address rather than production's.
+    const allRead = changes.length <= changesRead;
+    const digest = composeDigest(draft, {
+      changes: changes.slice(0, changesRead),
+      ...sources,
+      siteOrigin: serverOrigin(env),
+    });
+    return { digest, allRead };
   }
-  const digest = await composeIssue(parsed.draft, { fresh: true });
-  if (!(await approveIssue(db, id, digest))) return "already-approved";
-  logger.info({ issue: id, changes: digest.changes.length, guides: digest.guides.length }, "Newsletter issue approved");
-  void queueIssue(db, id, { perMinute: env.NEWSLETTER_DIGEST_PER_MINUTE }).then(
-    (queued) => logger.info({ issue: id, queued }, "Newsletter issue queued"),
-    (error: unknown) =>
-      logger.error({ err: error, issue: id }, "Newsletter issue not fully queued; a sender round resumes it"),
-  );
-  return "approved";
+
+  return {
+    /** The digest the Studio's view shows, or null when its period holds more than VIEW_CHANGES_READ changes. */
+    async composeView(draft: DigestDraft): Promise<Digest | null> {
+      const { digest, allRead } = await readIssue(draft, { fresh: false, changesRead: VIEW_CHANGES_READ });
+      return allRead ? digest : null;
+    },
+
+    /**
+     * A published «Boletín» reached the webhook: it is approved (once per document, whichever process or delivery
+     * comes first) and its messages are queued. Queuing runs on after the answer; a process that dies meanwhile
+     * leaves the rest to the next sender round of any process. Returns what happened, for the log.
+     */
+    async approvePublished(document: unknown): Promise<"approved" | "already-approved" | "invalid"> {
+      const { _id: id, ...fields } = (document ?? {}) as { _id?: unknown };
+      if (typeof id !== "string" || id === "" || id.startsWith("drafts.")) return "invalid";
+      const parsed = parseDigestDraft(fields);
+      if (!parsed.ok) {
+        logger.warn({ issue: id, reason: parsed.error }, "Newsletter issue not approved");
+        return "invalid";
+      }
+      const { digest } = await readIssue(parsed.draft, { fresh: true, changesRead: CHANGES_READ });
+      if (!(await approveIssue(db, id, digest))) return "already-approved";
+      const counts = { changes: digest.changes.length, guides: digest.guides.length };
+      logger.info({ issue: id, ...counts }, "Newsletter issue approved");
+      void queueIssue(db, id, { perMinute: env.NEWSLETTER_DIGEST_PER_MINUTE }).then(
+        (queued) => logger.info({ issue: id, queued }, "Newsletter issue queued"),
+        (error: unknown) =>
+          logger.error({ err: error, issue: id }, "Newsletter issue not fully queued; a sender round resumes it"),
+      );
+      return "approved";
+    },
+  };
 }
 
 /**

@@ -10,36 +10,26 @@ import * as build from "virtual:react-router/server-build";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler } from "react-router";
 import { browserEntries, inlineScriptHashes } from "../app/browser-entries.server";
 import { withSiteKey } from "../app/cdn-purge.server";
-import { content, knownSlugs, pageCache, preview, searchIndex } from "../app/content.server";
-import {
-  clickCounterContext,
-  clientAddressContext,
-  contentContext,
-  dbContext,
-  previewContext,
-  searchContext,
-  serverOriginContext,
-} from "../app/context.server";
-import { clickCounter, db } from "../app/db.server";
+import { knownSlugs } from "../app/content.server";
+import { requestContext } from "../app/context.server";
 import { env, serverOrigin } from "../app/env.server";
 import { notFoundVariant } from "../app/lib/search-index.server";
 import { type PreviewSession, previewAnswer } from "../app/preview.server";
 import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
 import { trustProxy } from "./client-address";
 import { admit, BODY_LIMITS, bodyLimit, dropOrigin, withSecurityHeaders } from "./guards";
-import { logger } from "./logger";
 import { send, servePages } from "./pages";
 import { createRenderLimiter } from "./render-limit";
 import { createRequestLog } from "./request-log";
+import { services } from "./services";
 import { staticFiles } from "./static-files";
 
-export { checkSiteOwner } from "../app/site-owner-check.server";
-export { isDraining, isStarting, markReady, onShutdown, runShutdownHooks, startDraining } from "./lifecycle";
-export { logger } from "./logger";
-export { pageCache, searchIndex };
+export { services };
+
+const { preview, searchIndex, pageCache, logger } = services;
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -52,18 +42,8 @@ export function createApp({ assets }: { assets?: RequestHandler } = {}): Handler
   const trust = trustProxy(env.TRUST_PROXY_HOPS, env.TRUSTED_PROXY_RANGES);
   const previewOn = preview.available ? preview : undefined;
   /** The router's context for one request. */
-  const loadContext = (clientAddress: string | null, session?: PreviewSession) => {
-    const context = new RouterContextProvider();
-    const drafts = session && previewOn?.content(session.studioOrigin); // an editor's preview: nothing is cached
-    context.set(contentContext, drafts ?? content);
-    context.set(previewContext, session && drafts ? session : null);
-    context.set(searchContext, searchIndex);
-    context.set(dbContext, db);
-    context.set(clickCounterContext, clickCounter);
-    context.set(clientAddressContext, clientAddress);
-    context.set(serverOriginContext, origin);
-    return context;
-  };
+  const loadContext = (clientAddress: string | null, session?: PreviewSession) =>
+    requestContext(services, { clientAddress, serverOrigin: origin, session });
   const handle = createRequestHandler(build, env.NODE_ENV);
   const policy = contentSecurityPolicy(inlineScriptHashes(browserEntries()));
   const limiter = createRenderLimiter({

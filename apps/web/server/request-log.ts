@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import onFinished from "on-finished";
-import type { Logger } from "./logger";
+import type { Logger } from "../app/lib/logger.server";
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const FROM_MEMORY = new Set(["hit", "stale", "shared", "redirect"]);

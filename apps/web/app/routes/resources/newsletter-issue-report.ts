@@ -3,8 +3,7 @@
 // finished. Counts only, never an address; and only to an editor's Studio
 // (docs/decisions/029-studio-endpoints-need-an-editor.md).
 import { issueStatus } from "@casinolupa/newsletter";
-import { clientAddressContext } from "../../context.server";
-import { db } from "../../db.server";
+import { clientAddressContext, dbContext } from "../../context.server";
 import { logger } from "../../log.server";
 import { issueAnswer, refuseUnlessEditor } from "../../newsletter-issues.server";
 import type { Route } from "./+types/newsletter-issue-report";
@@ -21,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^[\w.-]{1,128}$/.test(id))
     return issueAnswer(request, 400, { error: "Identificador de boletín no válido." }, METHODS);
   try {
-    return issueAnswer(request, 200, { ...(await issueStatus(db, id)) }, METHODS);
+    return issueAnswer(request, 200, { ...(await issueStatus(context.get(dbContext), id)) }, METHODS);
   } catch (error) {
     logger.error({ err: error }, "Newsletter issue report not read");
     return issueAnswer(request, 503, { error: "No hemos podido leer el informe de envío. Prueba otra vez." }, METHODS);

@@ -7,9 +7,9 @@
 // VIEW_CHANGES_READ changes are rendered.
 
 import { parseDigestDraft, renderDigest, sampleReader } from "@casinolupa/newsletter";
-import { clientAddressContext } from "../../context.server";
+import { clientAddressContext, newsletterIssuesContext } from "../../context.server";
 import { logger } from "../../log.server";
-import { composeIssueView, issueAnswer, refuseUnlessEditor, VIEW_CHANGES_READ } from "../../newsletter-issues.server";
+import { issueAnswer, refuseUnlessEditor, VIEW_CHANGES_READ } from "../../newsletter-issues.server";
 import type { Route } from "./+types/newsletter-issue-view";
 
 const METHODS = "POST, OPTIONS";
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseDigestDraft(parseJson(await request.text()));
   if (!parsed.ok) return issueAnswer(request, 400, { error: parsed.error }, METHODS);
   try {
-    const digest = await composeIssueView(parsed.draft);
+    const digest = await context.get(newsletterIssuesContext).composeView(parsed.draft);
     if (!digest) {
       const error = `El periodo tiene más de ${VIEW_CHANGES_READ} cambios y el correo sería demasiado largo para leerlo: acorta el periodo.`;
       return issueAnswer(request, 422, { error }, METHODS);

@@ -4,14 +4,14 @@
 // anything else is refused and sees no draft. Without a Sanity project or a draft-reading token, it says why
 // preview is off. preview.server.ts has the rules.
 
-import { preview } from "../../content.server";
-import { dbContext } from "../../context.server";
+import { dbContext, previewAccessContext } from "../../context.server";
 import { previewMessage } from "../../lib/preview-page";
 import { logger } from "../../log.server";
 import { safeReturnPath } from "../../preview.server";
 import type { Route } from "./+types/preview-enable";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const preview = context.get(previewAccessContext);
   if (!preview.available) {
     return previewMessage(404, "La vista previa está desactivada", preview.reason);
   }

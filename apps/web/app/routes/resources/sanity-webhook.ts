@@ -10,13 +10,10 @@
 import { createHash } from "node:crypto";
 import { WEBHOOK_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { cdn } from "../../cdn-purge.server";
-import { recordPublishedChanges } from "../../change-log.server";
-import { invalidateContent } from "../../content.server";
-import { announcePublish, db } from "../../db.server";
+import { dbContext, newsletterIssuesContext, publishContext } from "../../context.server";
 import { env } from "../../env.server";
 import { logger } from "../../log.server";
-import { approvePublishedIssue, ISSUE_TYPE } from "../../newsletter-issues.server";
+import { ISSUE_TYPE } from "../../newsletter-issues.server";
 import type { Route } from "./+types/sanity-webhook";
 
 /** Sanity's webhook bodies are small; anything larger is not one of them. */
@@ -25,7 +22,7 @@ const MAX_BODY_BYTES = WEBHOOK_BODY_LIMIT_BYTES;
 const json = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return json(405, { error: "Method not allowed" });
   const secret = env.SANITY_WEBHOOK_SECRET;
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
@@ -41,6 +38,8 @@ export async function action({ request }: Route.ActionArgs) {
   const now = Date.now();
   if (!valid || signedAt === null || !isRecent(signedAt, now)) return json(401, { error: "Unauthorized" });
 
+  const db = context.get(dbContext);
+  const publish = context.get(publishContext);
   // One delivery is one signed time and body, however its header is written.
   const delivery = createHash("sha256").update(`${signedAt}.${body}`).digest("hex");
   let firstTime: boolean;
@@ -56,12 +55,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (!firstTime) return json(200, { revalidated: false, reason: "already applied" });
 
-  invalidateContent();
+  publish.invalidate();
   logger.info("Content cache invalidated by the Sanity webhook");
   const document = parseJson(body);
   if (changesTrackedFacts(document)) {
     try {
-      const written = await recordPublishedChanges();
+      const written = await publish.recordChanges();
       if (written.length > 0) logger.info({ changes: written.length }, "Change log: changes recorded");
     } catch (error) {
       // Nothing is lost: the facts last recorded stay as they were, so the next publish (or start-up) records it.
@@ -71,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (documentType(document) === ISSUE_TYPE) {
     // An editor's publish of a «Boletín» approves it: once per document, however many deliveries or processes.
     try {
-      const result = await approvePublishedIssue(document);
+      const result = await context.get(newsletterIssuesContext).approvePublished(document);
       logger.info({ result }, "Newsletter issue published");
     } catch (error) {
       // Refused as a replay if Sanity retried; the editor publishes again (an approved issue is never sent twice).
@@ -79,14 +78,14 @@ export async function action({ request }: Route.ActionArgs) {
     }
   }
   try {
-    await announcePublish();
+    await publish.announce();
   } catch (error) {
     // This process has refreshed; the others catch up within CONTENT_CACHE_TTL_SECONDS, or when their listener
     // reconnects. Sanity retrying would be refused as a replay, so the answer stays 200.
     logger.error({ err: error }, "Publish not announced to the other processes");
   }
   // Every page lists the casinos and games, so every publish purges the whole site (cdn-purge.server.ts).
-  void cdn.purge();
+  void publish.purgeCdn();
   return json(200, { revalidated: true });
 }
 

@@ -2,7 +2,7 @@
 // they are; `pnpm dev` prints them readably through pino-pretty. Values a client sent are JSON-escaped, so a
 // request can never write a line of its own.
 import { pino, stdTimeFunctions } from "pino";
-import { env } from "../app/env.server";
+import { env } from "../env.server";
 
 // pino-pretty is a development tool: loaded only there, as a stream in this thread.
 const pretty =
