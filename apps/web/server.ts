@@ -72,6 +72,8 @@ server.listen(env.PORT, env.HOST, async () => {
   }
   if (ownerProblem) logger.warn(ownerProblem.message);
   if (env.NODE_ENV === "production") {
+    // Pages warmed before the change log's start-up record would be marked stale by it at once.
+    await services().changeLogReady;
     // Ready once the search index is built too: the first visitor to search never waits for it.
     await Promise.all([
       warmUp(`http://${host}:${env.PORT}`),

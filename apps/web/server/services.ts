@@ -2,7 +2,7 @@
 // `services` export, route modules through the router's typed context (app/context.server.ts, set in app.ts),
 // never by importing them. The serving layer's own, the page cache, is made here and emptied with the content.
 import { createCdnPurger } from "../app/cdn-purge.server";
-import { recordPublishedChanges } from "../app/change-log.server";
+import { changeLogReady, recordPublishedChanges } from "../app/change-log.server";
 import { content, invalidateContent, onContentInvalidated, preview, searchIndex } from "../app/content.server";
 import type { Publish } from "../app/context.server";
 import { announcePublish, clickCounter, db } from "../app/db.server";
@@ -42,4 +42,6 @@ export const services = {
   pageCache,
   newsletterIssues: createNewsletterIssues({ content, db }),
   publish,
+  /** The start-up record of the change log: a write there marks pages stale, so the warm-up waits for it. */
+  changeLogReady,
 };
