@@ -5,9 +5,8 @@
 // and the same cacheable page as before; the token appears in no answer and no log line.
 
 import { todayIso } from "@casinolupa/domain";
-import { type ContentLake, startContentLake } from "@casinolupa/sanity-stand-in";
+import { type ContentLake, standInClient, startContentLake } from "@casinolupa/sanity-stand-in";
 import { liveContentEnv, type Site, startSite } from "@casinolupa/tools/site";
-import { createClient } from "@sanity/client";
 import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
 import { expect, test } from "./fixtures";
 
@@ -46,15 +45,7 @@ test.afterAll(async () => {
 /** What the Presentation tool does: a secret in the dataset, and the site's entry link that carries it. */
 async function previewLink(pathname = "/bet365"): Promise<{ url: string; secretId: string }> {
   const id = `test-${crypto.randomUUID()}`;
-  const client = createClient({
-    projectId: lake.projectId,
-    dataset: lake.dataset,
-    apiVersion: "2025-02-19",
-    apiHost: lake.origin,
-    useProjectHostname: false,
-    useCdn: false,
-    token: "editor-token",
-  });
+  const client = standInClient(lake, { token: "editor-token" });
   const { secret } = await createPreviewSecret(client, "sanity/presentation", `${STUDIO}/presentation`, "editor", id);
   const url = new URL(`${SITE}/api/vista-previa`);
   url.searchParams.set("sanity-preview-secret", secret);
