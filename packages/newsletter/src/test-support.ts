@@ -155,3 +155,28 @@ export function tokenFrom(text: string, path: string): string {
 export async function rowCounts(db: Db): Promise<{ subscribers: number; outbox: number }> {
   return { subscribers: await db.subscribers.count(), outbox: await db.outbox.count() };
 }
+
+/**
+ * Readers in each status, each with a fresh address (none pending or unsubscribed unless asked); returns the
+ * confirmed ones' addresses, the readers an issue must reach.
+ */
+export async function seedReaders(
+  db: Db,
+  counts: { confirmed: number; unsubscribed?: number; pending?: number },
+): Promise<string[]> {
+  const confirmed: string[] = [];
+  for (const status of ["confirmed", "unsubscribed", "pending"] as const) {
+    for (let i = 0; i < (counts[status] ?? 0); i++) {
+      const email = newEmail(status);
+      await db.subscribers.create({
+        email,
+        consentVersion: "2025-01",
+        status,
+        confirmedAt: status === "pending" ? null : new Date(),
+        unsubscribedAt: status === "unsubscribed" ? new Date() : null,
+      });
+      if (status === "confirmed") confirmed.push(email);
+    }
+  }
+  return confirmed;
+}
