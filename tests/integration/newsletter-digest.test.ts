@@ -10,7 +10,6 @@ import { createDb, type Db } from "@casinolupa/db";
 import { createTestDatabase, type TestDatabase } from "@casinolupa/db/testing";
 import {
   approveIssue,
-  composeDigest,
   createMailer,
   createOutboxSender,
   issueStatus,
@@ -18,7 +17,7 @@ import {
   queueIssue,
   unsubscribe,
 } from "@casinolupa/newsletter";
-import { memoryLogger, seedReaders, siteOrigin } from "@casinolupa/newsletter/testing";
+import { memoryLogger, plainDigest, seedReaders, siteOrigin } from "@casinolupa/newsletter/testing";
 import { startTcpProxy } from "@casinolupa/tools/tcp-proxy";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { type Mailbox, type ParsedMail, startMailbox } from "../support/mailbox.ts";
@@ -26,14 +25,9 @@ import { type Mailbox, type ParsedMail, startMailbox } from "../support/mailbox.
 /** The port of the proxy the database is cut off behind (the tests' range for anything new: 5200-5299). */
 const PROXY_PORT = Number(process.env.DIGEST_PROXY_PORT ?? 5201);
 
-const digest = composeDigest(
-  {
-    subject: "Lo que cambió en los casinos en noviembre",
-    intro: "Hola:\n\nEste mes revisamos varios bonos y la clasificación.",
-    periodStart: "2026-11-01",
-    periodEnd: "2026-11-30",
-  },
-  { changes: [], casinos: [], guides: [], owner: null, siteOrigin },
+const digest = plainDigest(
+  "Lo que cambió en los casinos en noviembre",
+  "Hola:\n\nEste mes revisamos varios bonos y la clasificación.",
 );
 
 let database: TestDatabase;

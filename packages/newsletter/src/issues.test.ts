@@ -3,20 +3,19 @@ import { useTestDatabase } from "@casinolupa/db/testing/vitest";
 import { NOT_APPROVED } from "@casinolupa/domain";
 import { afterEach, describe, expect, test } from "vitest";
 import { unsubscribe } from "./confirm.ts";
-import { composeDigest } from "./digest.ts";
 import { approveIssue, issueStatus, queueIssue } from "./issues.ts";
 import { createOutboxSender } from "./outbox-sender.ts";
-import { memoryLogger, memoryMailer, providers, seedReaders, siteOrigin, tokenFrom } from "./test-support.ts";
+import {
+  memoryLogger,
+  memoryMailer,
+  plainDigest,
+  providers,
+  seedReaders,
+  siteOrigin,
+  tokenFrom,
+} from "./test-support.ts";
 
-const digest = composeDigest(
-  {
-    subject: "Novedades de noviembre",
-    intro: "Hola:\n\nEstos son los cambios.",
-    periodStart: "2026-11-01",
-    periodEnd: "2026-11-30",
-  },
-  { changes: [], casinos: [], guides: [], owner: null, siteOrigin },
-);
+const digest = plainDigest("Novedades de noviembre", "Hola:\n\nEstos son los cambios.");
 
 describe.each(providers)("newsletter issues on %s", (provider) => {
   const database = useTestDatabase(provider);

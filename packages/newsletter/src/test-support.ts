@@ -6,6 +6,7 @@ import type { Db } from "@casinolupa/db";
 import { providers } from "@casinolupa/db/testing";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { composeDigest, type Digest } from "./digest.ts";
 import type { Logger } from "./log-safe.ts";
 import type { Email } from "./mail.ts";
 import type { Mailer } from "./mailer.ts";
@@ -74,6 +75,14 @@ export async function startSmtpServer({
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A digest of November 2026 with only its subject and intro (no changes, casinos or guides): what a delivery test sends. */
+export function plainDigest(subject: string, intro: string): Digest {
+  return composeDigest(
+    { subject, intro, periodStart: "2026-11-01", periodEnd: "2026-11-30" },
+    { changes: [], casinos: [], guides: [], owner: null, siteOrigin },
+  );
 }
 
 /** A TCP port nothing listens on (for "SMTP is down"). */
