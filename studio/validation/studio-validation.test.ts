@@ -2,8 +2,8 @@
 // so an editor can open any of them, change a word and publish.
 
 import { todayIso } from "@casinolupa/domain";
-import { type ContentLake, startContentLake } from "@casinolupa/sanity-stand-in";
-import { createClient, type SanityClient } from "@sanity/client";
+import { type ContentLake, standInClient, startContentLake } from "@casinolupa/sanity-stand-in";
+import type { SanityClient } from "@sanity/client";
 import type { SanityDocument } from "sanity";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { describeMarker, studioValidation } from "./studio-validation";
@@ -14,14 +14,7 @@ let documents: SanityDocument[];
 
 beforeAll(async () => {
   lake = await startContentLake();
-  client = createClient({
-    projectId: lake.projectId,
-    dataset: lake.dataset,
-    apiHost: lake.origin,
-    useProjectHostname: false,
-    useCdn: false,
-    apiVersion: "2025-02-19",
-  });
+  client = standInClient(lake);
   documents = await client.fetch<SanityDocument[]>(`*[!(_type match "sanity.*")] | order(_id asc)`);
 });
 

@@ -2,31 +2,15 @@
 // Sanity. The site renders from it, keeps serving what it has when it goes down, and follows a publish as
 // soon as a correctly signed webhook arrives, while unsigned or badly signed ones change nothing.
 
-import { type ContentLake, startContentLake } from "@casinolupa/sanity-stand-in";
-import { liveContentEnv, type Site, startSite } from "@casinolupa/tools/site";
 import { encodeSignatureHeader } from "@sanity/webhook";
+import { useLiveContentSite } from "../support/live-content-site.ts";
 import { expect, test } from "./fixtures";
 
 const PORT = 3290;
 const SITE = `http://127.0.0.1:${PORT}`;
 const SECRET = "webhook-secret-for-tests";
 
-let lake: ContentLake;
-let site: Site | undefined;
-
-test.describe.configure({ mode: "serial" });
-// This file's pages come from its own server; the fixture then counts only that host as ours.
-test.use({ baseURL: SITE });
-
-test.beforeAll(async () => {
-  lake = await startContentLake();
-  site = await startSite(PORT, liveContentEnv(lake, SECRET));
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  await lake?.close();
-});
+const live = useLiveContentSite(PORT, { webhookSecret: SECRET });
 
 async function webhook(body: string, signature?: string) {
   return fetch(`${SITE}/api/sanity-webhook`, {
@@ -44,11 +28,11 @@ test("the site renders pages and images from the Content Lake", async ({ page })
   // Sanity's image, served through our own origin.
   await expect(logo).toHaveAttribute("src", /^\/content-images\/[0-9a-f]{40}-240x80\.svg$/);
   expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  expect(lake.queries).toBeGreaterThan(0);
+  expect(live.lake.queries).toBeGreaterThan(0);
 });
 
 test("unsigned and wrongly signed webhooks get 401 and change nothing", async () => {
-  lake.publish("casino-bet365", { description: "Descripción publicada en la prueba del webhook." });
+  live.lake.publish("casino-bet365", { description: "Descripción publicada en la prueba del webhook." });
   const body = JSON.stringify({ _id: "casino-bet365", _type: "casino" });
 
   expect((await webhook(body)).status).toBe(401);
@@ -78,11 +62,11 @@ test("a correctly signed webhook makes the site show the publish within 2 s", as
 test("a delivery is applied once: its replay changes nothing, and a signature from the future is refused", async () => {
   const body = JSON.stringify({ _id: "casino-bet365", _type: "casino", _rev: "replay-test" });
   const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
-  lake.publish("casino-bet365", { description: "Primera publicación de la prueba de repetición." });
+  live.lake.publish("casino-bet365", { description: "Primera publicación de la prueba de repetición." });
   expect(await (await webhook(body, signature)).json()).toEqual({ revalidated: true });
   await shows("/bet365", "Primera publicación de la prueba de repetición.");
 
-  lake.publish("casino-bet365", { description: "Segunda publicación de la prueba de repetición." });
+  live.lake.publish("casino-bet365", { description: "Segunda publicación de la prueba de repetición." });
   const replay = await webhook(body, signature);
   expect(replay.status).toBe(200);
   expect(await replay.json()).toEqual({ revalidated: false, reason: "already applied" });
@@ -94,7 +78,7 @@ test("a delivery is applied once: its replay changes nothing, and a signature fr
 test("when the Content Lake goes down the site keeps serving the content it has", async () => {
   // /betway is never requested before the outage: it comes from the committed dataset.
   await fetch(`${SITE}/`);
-  await lake.close();
+  await live.lake.close();
   // A publish notice empties the caches, so pages must be rendered again from what the client still holds.
   const body = JSON.stringify({ _id: "casino-codere", _type: "casino" });
   expect((await webhook(body, await encodeSignatureHeader(body, Date.now(), SECRET))).status).toBe(200);

@@ -5,10 +5,9 @@
 // and the same cacheable page as before; the token appears in no answer and no log line.
 
 import { todayIso } from "@casinolupa/domain";
-import { type ContentLake, startContentLake } from "@casinolupa/sanity-stand-in";
-import { liveContentEnv, type Site, startSite } from "@casinolupa/tools/site";
-import { createClient } from "@sanity/client";
+import { standInClient } from "@casinolupa/sanity-stand-in";
 import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
+import { useLiveContentSite } from "../support/live-content-site.ts";
 import { expect, test } from "./fixtures";
 
 const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 3612);
@@ -19,17 +18,15 @@ const PUBLISHED_BONUS = "100 % hasta 100 €";
 const DRAFT_BONUS = "150 % hasta 250 € (borrador)";
 const DRAFT_ONLY_SLUG = "casino-solo-borrador";
 
-let lake: ContentLake;
-let site: Site | undefined;
-
-test.describe.configure({ mode: "serial" });
-test.use({ baseURL: SITE });
-
-test.beforeAll(async () => {
-  lake = await startContentLake();
+const live = useLiveContentSite(PORT, {
+  webhookSecret: "webhook-secret",
+  env: { SANITY_PREVIEW_TOKEN: TOKEN },
   // bet365's offer re-checked today, so its bonus is shown at all (an offer past its 90 days shows no figures).
-  lake.publish("casino-bet365", { bonusCheckedAt: todayIso() });
-  site = await startSite(PORT, { ...liveContentEnv(lake, "webhook-secret"), SANITY_PREVIEW_TOKEN: TOKEN });
+  beforeStart: (lake) => lake.publish("casino-bet365", { bonusCheckedAt: todayIso() }),
+});
+
+test.beforeAll(() => {
+  const { lake } = live;
   lake.saveDraft("casino-bet365", { bonus: DRAFT_BONUS });
   lake.saveDraft("casino-solo-borrador", {
     ...lake.get("casino-bet365"),
@@ -38,23 +35,10 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-  await lake?.close();
-});
-
 /** What the Presentation tool does: a secret in the dataset, and the site's entry link that carries it. */
 async function previewLink(pathname = "/bet365"): Promise<{ url: string; secretId: string }> {
   const id = `test-${crypto.randomUUID()}`;
-  const client = createClient({
-    projectId: lake.projectId,
-    dataset: lake.dataset,
-    apiVersion: "2025-02-19",
-    apiHost: lake.origin,
-    useProjectHostname: false,
-    useCdn: false,
-    token: "editor-token",
-  });
+  const client = standInClient(live.lake, { token: "editor-token" });
   const { secret } = await createPreviewSecret(client, "sanity/presentation", `${STUDIO}/presentation`, "editor", id);
   const url = new URL(`${SITE}/api/vista-previa`);
   url.searchParams.set("sanity-preview-secret", secret);
@@ -92,7 +76,7 @@ test("a forged preview link is refused in Spanish and opens no session", async (
 
 test("an expired preview link (its secret over an hour old) is refused", async () => {
   const { url, secretId } = await previewLink();
-  lake.age(secretId, 61 * 60);
+  live.lake.age(secretId, 61 * 60);
   const response = await fetch(url, { redirect: "manual" });
   expect(response.status).toBe(401);
   expect(response.headers.get("set-cookie")).toBeNull();
@@ -178,6 +162,6 @@ test("«Salir de la vista previa» ends the session and goes back to the page as
 });
 
 test("the read token appears in no log line of the server", async () => {
-  expect(site?.log().join("\n")).not.toContain(TOKEN);
-  expect(site?.log().join("\n")).not.toContain("sanity-preview-secret=");
+  expect(live.site.log().join("\n")).not.toContain(TOKEN);
+  expect(live.site.log().join("\n")).not.toContain("sanity-preview-secret=");
 });

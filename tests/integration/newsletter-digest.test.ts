@@ -10,7 +10,6 @@ import { createDb, type Db } from "@casinolupa/db";
 import { createTestDatabase, type TestDatabase } from "@casinolupa/db/testing";
 import {
   approveIssue,
-  composeDigest,
   createMailer,
   createOutboxSender,
   issueStatus,
@@ -18,7 +17,7 @@ import {
   queueIssue,
   unsubscribe,
 } from "@casinolupa/newsletter";
-import { memoryLogger, newEmail, siteOrigin } from "@casinolupa/newsletter/testing";
+import { memoryLogger, plainDigest, seedReaders, siteOrigin } from "@casinolupa/newsletter/testing";
 import { startTcpProxy } from "@casinolupa/tools/tcp-proxy";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { type Mailbox, type ParsedMail, startMailbox } from "../support/mailbox.ts";
@@ -26,14 +25,9 @@ import { type Mailbox, type ParsedMail, startMailbox } from "../support/mailbox.
 /** The port of the proxy the database is cut off behind (the tests' range for anything new: 5200-5299). */
 const PROXY_PORT = Number(process.env.DIGEST_PROXY_PORT ?? 5201);
 
-const digest = composeDigest(
-  {
-    subject: "Lo que cambió en los casinos en noviembre",
-    intro: "Hola:\n\nEste mes revisamos varios bonos y la clasificación.",
-    periodStart: "2026-11-01",
-    periodEnd: "2026-11-30",
-  },
-  { changes: [], casinos: [], guides: [], owner: null, siteOrigin },
+const digest = plainDigest(
+  "Lo que cambió en los casinos en noviembre",
+  "Hola:\n\nEste mes revisamos varios bonos y la clasificación.",
 );
 
 let database: TestDatabase;
@@ -50,24 +44,6 @@ afterEach(async () => {
   await mailbox.close();
   await database.drop();
 });
-
-async function seed(counts: { confirmed: number; unsubscribed?: number; pending?: number }): Promise<string[]> {
-  const confirmed: string[] = [];
-  for (const status of ["confirmed", "unsubscribed", "pending"] as const) {
-    for (let i = 0; i < (counts[status] ?? 0); i++) {
-      const email = newEmail(status);
-      await database.db.subscribers.create({
-        email,
-        consentVersion: "2025-01",
-        status,
-        confirmedAt: status === "pending" ? null : new Date(),
-        unsubscribedAt: status === "unsubscribed" ? new Date() : null,
-      });
-      if (status === "confirmed") confirmed.push(email);
-    }
-  }
-  return confirmed;
-}
 
 type Sender = { db: Db; sender: OutboxSender; log: ReturnType<typeof memoryLogger> };
 
@@ -122,7 +98,7 @@ const header = (mail: ParsedMail, name: string) =>
 test("50 confirmed readers, 5 unsubscribed and 2 pending, three senders, the approval replayed: one e-mail per confirmed reader, each unsubscribe link for its reader only", {
   timeout: 60_000,
 }, async () => {
-  const readers = await seed({ confirmed: 50, unsubscribed: 5, pending: 2 });
+  const readers = await seedReaders(database.db, { confirmed: 50, unsubscribed: 5, pending: 2 });
   const senders = [startSender(), startSender(), startSender()];
   const id = "boletin-noviembre";
   await publish(
@@ -156,7 +132,7 @@ test("50 confirmed readers, 5 unsubscribed and 2 pending, three senders, the app
 test("a sender process killed before the SMTP server's answer leaves no copy behind: the others send the rest, each reader once", {
   timeout: 60_000,
 }, async () => {
-  const readers = await seed({ confirmed: 30 });
+  const readers = await seedReaders(database.db, { confirmed: 30 });
   const held = mailbox.holdAnswer(10);
   // A short lease, so the others take over its messages a second after it dies rather than the default 30 s.
   const doomed: ChildProcess = spawn(process.execPath, [new URL("./digest-sender.ts", import.meta.url).pathname], {
@@ -185,7 +161,7 @@ test("a sender process killed before the SMTP server's answer leaves no copy beh
 test("the database cut off in the middle of the send, then back: each reader still gets one e-mail", {
   timeout: 60_000,
 }, async () => {
-  const readers = await seed({ confirmed: 60 });
+  const readers = await seedReaders(database.db, { confirmed: 60 });
   const direct = new URL(database.url);
   const proxy = await startTcpProxy(PROXY_PORT, { host: direct.hostname, port: Number(direct.port || 5432) });
   cleanups.push(() => proxy.stop());

@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
 import { rankCasinos } from "@casinolupa/domain";
-import { type ContentLake, solidPng, startContentLake } from "@casinolupa/sanity-stand-in";
-import { createClient } from "@sanity/client";
+import {
+  type ContentLake,
+  solidPng,
+  standInClient,
+  standInSource,
+  startContentLake,
+} from "@casinolupa/sanity-stand-in";
 import { afterEach, describe, expect, test } from "vitest";
 import { createContentClient } from "./client.ts";
 import { localDatasetFile, localImagesFolder } from "./index.ts";
@@ -87,14 +92,7 @@ describe("the live Content Lake", () => {
       ttlMs: 60_000,
       imageBaseUrl: "/content-images",
       log,
-      source: {
-        kind: "live",
-        projectId: current.projectId,
-        dataset: current.dataset,
-        apiVersion: "2025-02-19",
-        apiHost: current.origin,
-        imageOrigin: current.origin,
-      },
+      source: standInSource(current),
     });
 
   test("answers the same queries, with image URLs rewritten to our own origin", async () => {
@@ -126,15 +124,7 @@ describe("the live Content Lake", () => {
 
   test("takes an image upload as Sanity's assets API does, and the site serves the file from its own origin", async () => {
     lake = await startContentLake();
-    const editor = createClient({
-      projectId: lake.projectId,
-      dataset: lake.dataset,
-      apiVersion: "2025-02-19",
-      apiHost: lake.origin,
-      useProjectHostname: false,
-      useCdn: false,
-      token: "editor-test-token",
-    });
+    const editor = standInClient(lake, { token: "editor-test-token" });
     const png = solidPng(240, 80, [0, 102, 51]);
     const sha1 = createHash("sha1").update(png).digest("hex");
     const asset = await editor.assets.upload("image", png, { filename: "logo-sportium.png" });
@@ -257,14 +247,7 @@ describe("the committed dataset as the live source's fallback", () => {
       imageBaseUrl: "/content-images",
       log: (message) => logged.push(message),
       fallback: { kind: "local", datasetFile: localDatasetFile, imagesFolder: localImagesFolder },
-      source: {
-        kind: "live",
-        projectId: lake.projectId,
-        dataset: lake.dataset,
-        apiVersion: "2025-02-19",
-        apiHost: lake.origin,
-        imageOrigin: lake.origin,
-      },
+      source: standInSource(lake),
     });
     await lake.close();
     const { casino } = await client.fetch(topLevelPageQuery, { slug: "betway" });

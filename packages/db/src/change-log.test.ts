@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { CasinoFacts, FactDifference } from "./change-log.ts";
-import { createDb, type Db } from "./db.ts";
-import { useTestDatabase } from "./test-database-fixture.ts";
+import { useOtherProcess, useTestDatabase } from "./test-database-fixture.ts";
 import { providers } from "./test-databases.ts";
 
 /** Every fact that differs, in the order of `after`: the comparison @casinolupa/domain makes, in miniature. */
@@ -24,14 +23,7 @@ function casinoFacts(id: string, wagering: string, rank: string | null, reason: 
 
 describe.each(providers)("db.changeLog on %s", (provider) => {
   const database = useTestDatabase(provider);
-  let other: Db;
-  beforeAll(() => {
-    // A second client stands for a second web process on the same database.
-    other = createDb(database.url);
-  });
-  afterAll(async () => {
-    await other?.disconnect();
-  });
+  const other = useOtherProcess(database);
   const at = new Date("2030-01-01T10:00:00.000Z");
 
   test("the first publish of a casino records nothing; the next one records what changed, old and new", async () => {
@@ -76,7 +68,7 @@ describe.each(providers)("db.changeLog on %s", (provider) => {
     const publish = { state: "b", casinos: [casinoFacts(id, "×15", "3.º")], compare, at };
     expect(await database.db.changeLog.record(publish)).toHaveLength(1);
     expect(await database.db.changeLog.record(publish)).toEqual([]);
-    expect(await other.changeLog.record(publish)).toEqual([]);
+    expect(await other.db.changeLog.record(publish)).toEqual([]);
     expect(await database.db.changeLog.list({ casinoSlug: id })).toHaveLength(1);
   });
 
@@ -85,7 +77,7 @@ describe.each(providers)("db.changeLog on %s", (provider) => {
     await database.db.changeLog.record({ state: "c1", casinos: [casinoFacts(id, "×25", "3.º")], compare, at });
     const publish = { state: "c2", casinos: [casinoFacts(id, "×40", "4.º")], compare, at };
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => (i % 2 ? other : database.db).changeLog.record(publish)),
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? other.db : database.db).changeLog.record(publish)),
     );
     expect(results.flat()).toHaveLength(2);
     expect((await database.db.changeLog.list({ casinoSlug: id })).map((change) => change.fact)).toEqual([

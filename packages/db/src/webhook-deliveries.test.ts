@@ -1,19 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createDb, type Db } from "./db.ts";
-import { useTestDatabase } from "./test-database-fixture.ts";
+import { describe, expect, test } from "vitest";
+import { useOtherProcess, useTestDatabase } from "./test-database-fixture.ts";
 import { providers } from "./test-databases.ts";
 
 describe.each(providers)("db.webhookDeliveries on %s", (provider) => {
   const database = useTestDatabase(provider);
-  let other: Db;
-  beforeAll(() => {
-    // A second client stands for a second web process on the same database.
-    other = createDb(database.url);
-  });
-  afterAll(async () => {
-    await other?.disconnect();
-  });
+  const other = useOtherProcess(database);
 
   const signedAt = new Date("2030-01-01T00:00:00.000Z");
   const forgetBefore = new Date(signedAt.getTime() - 300_000);
@@ -22,14 +14,14 @@ describe.each(providers)("db.webhookDeliveries on %s", (provider) => {
     const id = randomUUID();
     expect(await database.db.webhookDeliveries.recordOnce(id, { signedAt, forgetBefore })).toBe(true);
     expect(await database.db.webhookDeliveries.recordOnce(id, { signedAt, forgetBefore })).toBe(false);
-    expect(await other.webhookDeliveries.recordOnce(id, { signedAt, forgetBefore })).toBe(false);
+    expect(await other.db.webhookDeliveries.recordOnce(id, { signedAt, forgetBefore })).toBe(false);
   });
 
   test("of 20 concurrent deliveries of one id from two processes, exactly one is recorded", async () => {
     const id = randomUUID();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        (i % 2 ? other : database.db).webhookDeliveries.recordOnce(id, { signedAt, forgetBefore }),
+        (i % 2 ? other.db : database.db).webhookDeliveries.recordOnce(id, { signedAt, forgetBefore }),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);

@@ -3,20 +3,19 @@ import { useTestDatabase } from "@casinolupa/db/testing/vitest";
 import { NOT_APPROVED } from "@casinolupa/domain";
 import { afterEach, describe, expect, test } from "vitest";
 import { unsubscribe } from "./confirm.ts";
-import { composeDigest } from "./digest.ts";
 import { approveIssue, issueStatus, queueIssue } from "./issues.ts";
 import { createOutboxSender } from "./outbox-sender.ts";
-import { memoryLogger, memoryMailer, newEmail, providers, siteOrigin, tokenFrom } from "./test-support.ts";
+import {
+  memoryLogger,
+  memoryMailer,
+  plainDigest,
+  providers,
+  seedReaders,
+  siteOrigin,
+  tokenFrom,
+} from "./test-support.ts";
 
-const digest = composeDigest(
-  {
-    subject: "Novedades de noviembre",
-    intro: "Hola:\n\nEstos son los cambios.",
-    periodStart: "2026-11-01",
-    periodEnd: "2026-11-30",
-  },
-  { changes: [], casinos: [], guides: [], owner: null, siteOrigin },
-);
+const digest = plainDigest("Novedades de noviembre", "Hola:\n\nEstos son los cambios.");
 
 describe.each(providers)("newsletter issues on %s", (provider) => {
   const database = useTestDatabase(provider);
@@ -24,24 +23,6 @@ describe.each(providers)("newsletter issues on %s", (provider) => {
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
-
-  async function readers(db: Db, counts: { confirmed: number; unsubscribed?: number; pending?: number }) {
-    const confirmed: string[] = [];
-    for (const status of ["confirmed", "unsubscribed", "pending"] as const) {
-      for (let i = 0; i < (counts[status] ?? 0); i++) {
-        const email = newEmail(status);
-        await db.subscribers.create({
-          email,
-          consentVersion: "2025-01",
-          status,
-          confirmedAt: status === "pending" ? null : new Date(),
-          unsubscribedAt: status === "unsubscribed" ? new Date() : null,
-        });
-        if (status === "confirmed") confirmed.push(email);
-      }
-    }
-    return confirmed;
-  }
 
   function drain(db: Db, mailer = memoryMailer()) {
     const sender = createOutboxSender({ db, mailer, log: memoryLogger(), batchSize: 50, issues: false });
@@ -56,7 +37,7 @@ describe.each(providers)("newsletter issues on %s", (provider) => {
 
   test("an issue approved twice and queued by two clients at once is queued once: one message per confirmed reader", async () => {
     const { db } = database;
-    const confirmed = await readers(db, { confirmed: 30, unsubscribed: 4, pending: 3 });
+    const confirmed = await seedReaders(db, { confirmed: 30, unsubscribed: 4, pending: 3 });
     expect(await approveIssue(db, "boletin-1", digest)).toBe(true);
     expect(await approveIssue(db, "boletin-1", digest)).toBe(false);
     const other = createDb(database.url);
@@ -74,7 +55,7 @@ describe.each(providers)("newsletter issues on %s", (provider) => {
 
   test("messages are scheduled at the configured rate, not all at once", async () => {
     const { db } = database;
-    await readers(db, { confirmed: 5 });
+    await seedReaders(db, { confirmed: 5 });
     const approvedAt = new Date("2026-11-26T10:00:00Z");
     await approveIssue(db, "boletin-2", digest, approvedAt);
     await queueIssue(db, "boletin-2", { perMinute: 60, now: () => approvedAt });
@@ -89,7 +70,7 @@ describe.each(providers)("newsletter issues on %s", (provider) => {
 
   test("a reader who unsubscribes after the issue was queued gets nothing from it, and the report counts them skipped", async () => {
     const { db } = database;
-    const [leaving, ...staying] = await readers(db, { confirmed: 4 });
+    const [leaving, ...staying] = await seedReaders(db, { confirmed: 4 });
     await approveIssue(db, "boletin-3", digest);
     await queueIssue(db, "boletin-3", { perMinute: 1_000_000 });
     const subscriber = await db.subscribers.findByEmail(leaving as string);
@@ -108,7 +89,7 @@ describe.each(providers)("newsletter issues on %s", (provider) => {
 
   test("each copy's unsubscribe link unsubscribes its own reader only, and still works after the send", async () => {
     const { db } = database;
-    const confirmed = await readers(db, { confirmed: 3 });
+    const confirmed = await seedReaders(db, { confirmed: 3 });
     await approveIssue(db, "boletin-4", digest);
     await queueIssue(db, "boletin-4", { perMinute: 1_000_000 });
     const sent = (await drain(db).all()).filter((message) => confirmed.includes(message.to));

@@ -24,18 +24,15 @@ describe("the mailer without SMTP_URL", () => {
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
   });
+  /** The confirmation e-mail a sign-up on `siteOrigin` sends; its confirm token is 43 × "c". */
+  const confirmation = (to: string, siteOrigin: string) =>
+    confirmationEmail({ to, siteOrigin, confirmToken: "c".repeat(43), unsubscribeToken: "u".repeat(43) });
 
   test("writes each e-mail as an .eml file and logs the confirmation link to click", async () => {
     const log = memoryLogger();
     const mailer = createMailer({ outboxDir: dir, from: "CasinoLupa <newsletter@casinolupa.es>", log });
     expect(mailer.kind).toBe("file");
-    const message = confirmationEmail({
-      to: "ana@example.es",
-      siteOrigin: "http://localhost:5173",
-      confirmToken: "c".repeat(43),
-      unsubscribeToken: "u".repeat(43),
-    });
-    await mailer.send(message);
+    await mailer.send(confirmation("ana@example.es", "http://localhost:5173"));
 
     const [file, ...others] = await readdir(dir);
     expect(others).toEqual([]);
@@ -55,13 +52,7 @@ describe("the mailer without SMTP_URL", () => {
   test("never logs the link of an e-mail for a public site", async () => {
     const log = memoryLogger();
     const mailer = createMailer({ outboxDir: dir, log });
-    const message = confirmationEmail({
-      to: "bea@example.es",
-      siteOrigin: "https://www.casinolupa.es",
-      confirmToken: "d".repeat(43),
-      unsubscribeToken: "v".repeat(43),
-    });
-    await mailer.send(message);
+    await mailer.send(confirmation("bea@example.es", "https://www.casinolupa.es"));
     expect(log.lines).toHaveLength(1);
     expect(log.lines[0]).toMatch(/^newsletter: e-mail written to \S+\.eml$/);
   });

@@ -6,6 +6,7 @@ import type { Db } from "@casinolupa/db";
 import { providers } from "@casinolupa/db/testing";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { composeDigest, type Digest } from "./digest.ts";
 import type { Logger } from "./log-safe.ts";
 import type { Email } from "./mail.ts";
 import type { Mailer } from "./mailer.ts";
@@ -74,6 +75,14 @@ export async function startSmtpServer({
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A digest of November 2026 with only its subject and intro (no changes, casinos or guides): what a delivery test sends. */
+export function plainDigest(subject: string, intro: string): Digest {
+  return composeDigest(
+    { subject, intro, periodStart: "2026-11-01", periodEnd: "2026-11-30" },
+    { changes: [], casinos: [], guides: [], owner: null, siteOrigin },
+  );
 }
 
 /** A TCP port nothing listens on (for "SMTP is down"). */
@@ -154,4 +163,29 @@ export function tokenFrom(text: string, path: string): string {
 /** The rows a sign-up could have written, to show that a refused one wrote none. */
 export async function rowCounts(db: Db): Promise<{ subscribers: number; outbox: number }> {
   return { subscribers: await db.subscribers.count(), outbox: await db.outbox.count() };
+}
+
+/**
+ * Readers in each status, each with a fresh address (none pending or unsubscribed unless asked); returns the
+ * confirmed ones' addresses, the readers an issue must reach.
+ */
+export async function seedReaders(
+  db: Db,
+  counts: { confirmed: number; unsubscribed?: number; pending?: number },
+): Promise<string[]> {
+  const confirmed: string[] = [];
+  for (const status of ["confirmed", "unsubscribed", "pending"] as const) {
+    for (let i = 0; i < (counts[status] ?? 0); i++) {
+      const email = newEmail(status);
+      await db.subscribers.create({
+        email,
+        consentVersion: "2025-01",
+        status,
+        confirmedAt: status === "pending" ? null : new Date(),
+        unsubscribedAt: status === "unsubscribed" ? new Date() : null,
+      });
+      if (status === "confirmed") confirmed.push(email);
+    }
+  }
+  return confirmed;
 }

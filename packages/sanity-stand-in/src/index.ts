@@ -1,3 +1,4 @@
+export { standInClient, standInSource } from "./clients.ts";
 export {
   type ContentLake,
   type ContentLakeOptions,

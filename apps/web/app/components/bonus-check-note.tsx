@@ -9,12 +9,28 @@ import { formatDate } from "../lib/format";
 export const BONUS_ELIGIBILITY_NOTE =
   "Qué juegos cuentan para el requisito: consúltalo en el operador. Si tienes de 18 a 25 años, puede que no pueda ofrecerte el bono (Real Decreto 176/2023)";
 
-/** Beside a current offer (checked in the last 90 days): the day it was checked. */
-export function BonusCheckedDate({ checkedAt }: { checkedAt: string }) {
+/**
+ * Under a current offer (checked in the last 90 days): the editors' conditions note, the games and young-player
+ * line, and the day the conditions were checked. `className` spaces the note from the figures above it.
+ */
+export function BonusCheckNote({
+  conditionsNote,
+  checkedAt,
+  className = "mt-1",
+}: {
+  conditionsNote: string;
+  checkedAt: string;
+  className?: string;
+}) {
   return (
-    <p className="text-xs text-muted" data-testid="bonus-checked">
-      Condiciones comprobadas el <time dateTime={checkedAt}>{formatDate(checkedAt)}</time>.
-    </p>
+    <>
+      <p className={`text-xs text-muted ${className}`}>
+        {conditionsNote}. {BONUS_ELIGIBILITY_NOTE}.
+      </p>
+      <p className="mt-1 text-xs text-muted" data-testid="bonus-checked">
+        Condiciones comprobadas el <time dateTime={checkedAt}>{formatDate(checkedAt)}</time>.
+      </p>
+    </>
   );
 }
 

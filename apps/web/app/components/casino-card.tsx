@@ -3,7 +3,7 @@ import { effectiveWageringMultiple, offerIsCurrent, type RankedCasino } from "@c
 import { href, Link } from "react-router";
 import { formatEuros } from "../lib/format";
 import type { SiteImage } from "../lib/image";
-import { BONUS_ELIGIBILITY_NOTE, BonusCheckedDate, StaleOffer } from "./bonus-check-note";
+import { BonusCheckNote, StaleOffer } from "./bonus-check-note";
 import { CasinoHeading } from "./casino-heading";
 import { RankBadge } from "./rank-badge";
 import { effectiveWageringText, wageringLabel } from "./review/casino-facts";
@@ -65,12 +65,7 @@ function CurrentOffer({ casino, bonusConditionsNote }: { casino: CasinoCardData;
           : ` (${effectiveWageringText(casino)})`}{" "}
         · Plazo de {casino.bonusValidityDays} días · Apuesta máxima {formatEuros(casino.maxBet)}
       </p>
-      <p className="mt-1 text-xs text-muted">
-        {bonusConditionsNote}. {BONUS_ELIGIBILITY_NOTE}.
-      </p>
-      <div className="mt-1">
-        <BonusCheckedDate checkedAt={casino.bonusCheckedAt} />
-      </div>
+      <BonusCheckNote conditionsNote={bonusConditionsNote} checkedAt={casino.bonusCheckedAt} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { createContentClient, topLevelPageQuery } from "@casinolupa/content";
-import { createClient } from "@sanity/client";
 import { resolveEditInfo } from "@sanity/client/csm";
 import { stegaClean } from "@sanity/client/stega";
 import { afterEach, expect, test } from "vitest";
+import { standInClient, standInSource } from "../clients.ts";
 import { type ContentLake, startContentLake } from "../content-lake.ts";
 
 const STUDIO = "https://studio.example";
@@ -15,16 +15,7 @@ afterEach(async () => {
 });
 
 const sanityClient = (current: ContentLake) =>
-  createClient({
-    projectId: current.projectId,
-    dataset: current.dataset,
-    apiVersion: "2025-02-19",
-    apiHost: current.origin,
-    useProjectHostname: false,
-    useCdn: false,
-    token: "a-preview-token",
-    perspective: "drafts",
-  });
+  standInClient(current, { token: "a-preview-token", perspective: "drafts" });
 
 test("a drafts query's source map names the draft and its field, keyed array items by their key", async () => {
   lake = await startContentLake();
@@ -75,17 +66,7 @@ test("the preview's content client marks prose for the overlays and leaves slugs
   const preview = createContentClient({
     ttlMs: 1,
     imageBaseUrl: "/content-images",
-    source: {
-      kind: "live",
-      projectId: lake.projectId,
-      dataset: lake.dataset,
-      apiVersion: "2025-02-19",
-      apiHost: lake.origin,
-      imageOrigin: lake.origin,
-      token: "a-preview-token",
-      perspective: "drafts",
-      stegaStudioUrl: STUDIO,
-    },
+    source: standInSource(lake, { token: "a-preview-token", perspective: "drafts", stegaStudioUrl: STUDIO }),
   });
   const { casino } = await preview.fetch(topLevelPageQuery, { slug: "bet365" });
   const bonus = String(casino?.welcomeBonus);

@@ -9,6 +9,7 @@ import { IconList } from "../icon-list";
 import { Breadcrumbs } from "../info-page/page-header";
 import { Rating } from "../rating";
 import { CasinoLogo } from "../review/casino-logo";
+import { SiteImg } from "../site-img";
 
 type Author = NonNullable<AuthorPageQueryResult["author"]>;
 type Review = RankedCasino<AuthorPageQueryResult["casinos"][number]>;
@@ -26,15 +27,7 @@ export function AuthorProfile({ author, reviews }: { author: Author; reviews: Re
             ]}
           />
           <div className="mt-4 flex flex-wrap items-center gap-5">
-            {photo ? (
-              <img
-                src={photo.url}
-                width={photo.width}
-                height={photo.height}
-                alt={photo.alt}
-                className="size-24 rounded-full object-cover"
-              />
-            ) : null}
+            <SiteImg image={photo} className="size-24 rounded-full object-cover" />
             <div>
               <p className="text-sm font-semibold uppercase tracking-wider text-emerald-300">
                 {author.kind === "person" ? "Autor" : "Firma de equipo"}

@@ -11,7 +11,7 @@ import {
 } from "../../lib/calculators/number-es";
 import type { WageringField, WageringResult } from "../../lib/calculators/wagering";
 import { formatEuros } from "../../lib/format";
-import { ErrorSummary, Figure, Heading, type HeadingLevel, NumberField } from "./calculator-parts";
+import { CalculatorForm, ErrorSummary, Figure, Heading, type HeadingLevel, NumberField } from "./calculator-parts";
 
 export const BONUS_CALCULATOR_ID = "calculadora";
 
@@ -65,6 +65,13 @@ export function BonusCalculator({
   const resultId = `${id}-resultado`;
   const errors = state.submitted ? state.errors : {};
   const baseError = errors.base;
+  /** A number field's id, query parameter, typed value and error: all named by the field. */
+  const field = (name: Exclude<WageringField, "base">) => ({
+    id: fieldIds[name],
+    name: WAGERING_PARAMS[name],
+    value: state.values[name],
+    error: errors[name],
+  });
   const example = baseExamples(state.values);
 
   return (
@@ -77,49 +84,35 @@ export function BonusCalculator({
           <p className="mt-1 text-sm text-muted">
             Copia los datos de las condiciones del bono. Admite decimales con coma, por ejemplo 96,5.
           </p>
-          {/* The key resets the uncontrolled fields when new values arrive on a client-side navigation. */}
-          <form
-            key={JSON.stringify(state.values)}
-            method="get"
-            action={`${action}#${resultId}`}
-            noValidate
+          <CalculatorForm
+            resetKey={JSON.stringify(state.values)}
+            action={action}
+            resultId={resultId}
             className="mt-6 grid gap-5 sm:grid-cols-2"
           >
             <NumberField
-              id={fieldIds.bonus}
-              name={WAGERING_PARAMS.bonus}
+              {...field("bonus")}
               label="Importe del bono (€)"
               hint="El dinero de bono que te da el casino."
-              value={state.values.bonus}
-              error={errors.bonus}
               unit="€"
             />
             <NumberField
-              id={fieldIds.deposit}
-              name={WAGERING_PARAMS.deposit}
+              {...field("deposit")}
               label="Tu depósito (€)"
               hint="Solo cuenta si el requisito incluye el depósito."
-              value={state.values.deposit}
-              error={errors.deposit}
               unit="€"
             />
             <NumberField
-              id={fieldIds.multiple}
-              name={WAGERING_PARAMS.multiple}
+              {...field("multiple")}
               label="Requisito de apuesta"
               hint={`Las veces: ${formatInputNumber(example.multiple)} si las condiciones dicen ${formatMultiple(example.multiple)} (de 0 a 100).`}
-              value={state.values.multiple}
-              error={errors.multiple}
               unit="×"
               unitPosition="start"
             />
             <NumberField
-              id={fieldIds.rtpPercent}
-              name={WAGERING_PARAMS.rtpPercent}
+              {...field("rtpPercent")}
               label="RTP del juego (%)"
               hint="En tragaperras suele estar entre el 94 y el 97 %."
-              value={state.values.rtpPercent}
-              error={errors.rtpPercent}
               unit="%"
             />
             <fieldset className="sm:col-span-2" aria-describedby={baseError ? `${id}-base-error` : undefined}>
@@ -151,7 +144,7 @@ export function BonusCalculator({
                 Calcular
               </button>
             </div>
-          </form>
+          </CalculatorForm>
         </div>
 
         <div

@@ -1,11 +1,36 @@
-// Pieces both calculators share: a labelled number field with its hint and error, the list of problems shown
-// where the result would be, and the heading that follows the page's outline.
+// Pieces both calculators share: the form, a labelled number field with its hint and error, the list of problems
+// shown where the result would be, and the heading that follows the page's outline.
 
 import { clsx } from "clsx";
 import type { FieldErrors } from "../../lib/calculators/outcome";
 import { Icon } from "../icon";
 
 export type HeadingLevel = 2 | 3;
+
+/**
+ * A calculator's form: a GET to its own page that lands on the result, so it works without JavaScript and the
+ * result has a URL. The server checks the values (noValidate); a new `resetKey` resets the uncontrolled fields
+ * when new values arrive on a client-side navigation.
+ */
+export function CalculatorForm({
+  resetKey,
+  action,
+  resultId,
+  className,
+  children,
+}: {
+  resetKey: string;
+  action: string;
+  resultId: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form key={resetKey} method="get" action={`${action}#${resultId}`} noValidate className={className}>
+      {children}
+    </form>
+  );
+}
 
 export function Heading({
   level,

@@ -5,7 +5,7 @@ import { LIMIT_PARAMS, type LimitCalculatorState } from "../../lib/calculators/f
 import { type GamblingLimits, type LimitField, LOWER_RISK_GUIDELINE } from "../../lib/calculators/limits";
 import { formatPercent } from "../../lib/calculators/number-es";
 import { formatEuros } from "../../lib/format";
-import { ErrorSummary, Figure, Heading, type HeadingLevel, NumberField } from "./calculator-parts";
+import { CalculatorForm, ErrorSummary, Figure, Heading, type HeadingLevel, NumberField } from "./calculator-parts";
 
 export const LIMIT_CALCULATOR_ID = "calculadora-limites";
 
@@ -56,11 +56,10 @@ export function LimitCalculator({
             ingresos al mes, no más de {LOWER_RISK_GUIDELINE.daysPerMonth} días al mes y no más de{" "}
             {LOWER_RISK_GUIDELINE.gameKinds} tipos de juego. Si superas cualquiera de las tres, el riesgo aumenta.
           </p>
-          <form
-            key={state.values.income}
-            method="get"
-            action={`${action}#${resultId}`}
-            noValidate
+          <CalculatorForm
+            resetKey={state.values.income}
+            action={action}
+            resultId={resultId}
             className="mt-6 grid gap-5"
           >
             <NumberField
@@ -77,7 +76,7 @@ export function LimitCalculator({
                 Calcular mis límites
               </button>
             </div>
-          </form>
+          </CalculatorForm>
         </div>
 
         <div

@@ -4,7 +4,7 @@ import { href, Link } from "react-router";
 import type { ComparisonCasino } from "../../lib/comparison/results";
 import { COMPARISON_PARAMS } from "../../lib/comparison/state";
 import { formatEuros } from "../../lib/format";
-import { BONUS_ELIGIBILITY_NOTE, BonusCheckedDate, StaleOffer } from "../bonus-check-note";
+import { BonusCheckNote, StaleOffer } from "../bonus-check-note";
 import { CasinoHeading } from "../casino-heading";
 import { IconList } from "../icon-list";
 import { NotRecommendedNote, OperatorLink, outboundPath } from "../operator-link";
@@ -235,12 +235,11 @@ function CurrentOffer({ casino, settings }: { casino: ComparisonCasino; settings
           <dd className="text-xs text-muted">{effectiveWageringText(casino)}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-muted">
-        {settings.bonusConditionsNote}. {BONUS_ELIGIBILITY_NOTE}.
-      </p>
-      <div className="mt-1">
-        <BonusCheckedDate checkedAt={casino.bonusCheckedAt} />
-      </div>
+      <BonusCheckNote
+        conditionsNote={settings.bonusConditionsNote}
+        checkedAt={casino.bonusCheckedAt}
+        className="mt-2"
+      />
     </>
   );
 }

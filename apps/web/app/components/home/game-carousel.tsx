@@ -2,6 +2,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { IslandIcon } from "../island-icons";
+import { SiteImg } from "../site-img";
 import type { ImageCardData } from "./image-gallery";
 
 export type CarouselData = {
@@ -149,18 +150,7 @@ export function GameCarousel({ carousel }: { carousel: CarouselData }) {
 function CarouselCard({ card, caption }: { card: ImageCardData; caption: string | null }) {
   return (
     <article className="group/card relative h-full overflow-hidden rounded-card bg-white text-ink shadow-card has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-emerald-300">
-      {card.image ? (
-        <img
-          src={card.image.url}
-          alt={card.image.alt}
-          width={card.image.width}
-          height={card.image.height}
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-          className="aspect-[2/1] w-full bg-night object-cover"
-        />
-      ) : null}
+      <SiteImg image={card.image} lazy draggable={false} className="aspect-[2/1] w-full bg-night object-cover" />
       <div className="flex items-center justify-between gap-4 p-5">
         <div>
           <h3 className="text-lg font-bold md:text-xl">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { SiteImage } from "../../lib/image";
 import { Icon } from "../icon";
+import { SiteImg } from "../site-img";
 
 /** An image card from the site settings (carousel and galleries): image with alt text, title and link. */
 export type ImageCardData = {
@@ -27,17 +28,11 @@ export function ImageGallery({ gallery }: { gallery: GalleryData }) {
             className="card group relative overflow-hidden transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand"
             data-testid="gallery-card"
           >
-            {card.image ? (
-              <img
-                src={card.image.url}
-                alt={card.image.alt}
-                width={card.image.width}
-                height={card.image.height}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[8/5] w-full bg-ink object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-              />
-            ) : null}
+            <SiteImg
+              image={card.image}
+              lazy
+              className="aspect-[8/5] w-full bg-ink object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+            />
             <h3 className="flex items-center justify-between gap-2 p-3 text-base font-bold sm:p-5 sm:text-lg">
               {/* The link covers the whole card (::after), so image and title are one target. */}
               <Link to={card.link} className="after:absolute after:inset-0 focus-visible:outline-none">

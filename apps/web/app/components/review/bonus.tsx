@@ -3,23 +3,15 @@
 // and where its terms are (docs/decisions/034-an-offer-not-checked-for-90-days-is-not-shown.md).
 import { offerIsCurrent } from "@casinolupa/domain";
 import { formatEuros } from "../../lib/format";
-import { BONUS_ELIGIBILITY_NOTE, BonusCheckedDate, StaleOffer } from "../bonus-check-note";
+import { BONUS_ELIGIBILITY_NOTE, BonusCheckNote, StaleOffer } from "../bonus-check-note";
 import { wageringBaseText, wageringExample, wageringLabel } from "./casino-facts";
-import type { ReviewCasino, ReviewSettings } from "./review-types";
+import type { ReviewPartProps } from "./review-types";
 
 export const BONUS_CONDITIONS_ID = "condiciones-del-bono";
 const HIDDEN_AMOUNT = "Consulta la oferta vigente en la web del operador";
 
 /** The headline box in the review's header: the offer and its key conditions. */
-export function WelcomeBonusBox({
-  casino,
-  settings,
-  today,
-}: {
-  casino: ReviewCasino;
-  settings: ReviewSettings;
-  today: string;
-}) {
+export function WelcomeBonusBox({ casino, settings, today }: ReviewPartProps) {
   return (
     <section aria-labelledby="bono-bienvenida" className="rounded-card border border-emerald-200 bg-brand-soft p-5">
       <h2 id="bono-bienvenida" className="text-xs font-bold uppercase tracking-wider text-brand-strong">
@@ -34,7 +26,7 @@ export function WelcomeBonusBox({
   );
 }
 
-function CurrentOffer({ casino, settings }: { casino: ReviewCasino; settings: ReviewSettings }) {
+function CurrentOffer({ casino, settings }: Omit<ReviewPartProps, "today">) {
   return (
     <>
       <p className={`mt-1 font-extrabold tracking-tight ${settings.hideBonusAmounts ? "text-lg" : "text-2xl"}`}>
@@ -50,12 +42,11 @@ function CurrentOffer({ casino, settings }: { casino: ReviewCasino; settings: Re
         <Condition label="Apuesta máxima" value={formatEuros(casino.maxBet)} />
         <Condition label="Plazo" value={`${casino.bonusValidityDays} días`} />
       </ul>
-      <p className="mt-3 text-xs text-muted">
-        {settings.bonusConditionsNote}. {BONUS_ELIGIBILITY_NOTE}.
-      </p>
-      <div className="mt-1">
-        <BonusCheckedDate checkedAt={casino.bonusCheckedAt} />
-      </div>
+      <BonusCheckNote
+        conditionsNote={settings.bonusConditionsNote}
+        checkedAt={casino.bonusCheckedAt}
+        className="mt-3"
+      />
     </>
   );
 }
@@ -70,16 +61,7 @@ function Condition({ label, value }: { label: string; value: string }) {
 }
 
 /** Every condition of the bonus, in words, with a worked example; the "Términos y condiciones" button lands here. */
-export function BonusDetails({
-  casino,
-  settings,
-  today,
-}: {
-  casino: ReviewCasino;
-  settings: ReviewSettings;
-  /** `YYYY-MM-DD`, to tell whether the bonus check is past the 90 days. */
-  today: string;
-}) {
+export function BonusDetails({ casino, settings, today }: ReviewPartProps) {
   if (!offerIsCurrent(casino.bonusCheckedAt, today)) {
     return (
       <section id={BONUS_CONDITIONS_ID} aria-labelledby="condiciones-titulo" className="card p-6">

@@ -11,18 +11,9 @@ import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-lin
 import { Rating } from "../rating";
 import { formatWithdrawalTime, payoutTotals } from "./casino-facts";
 import { isUnverified, UnverifiedMark } from "./operator-facts";
-import type { ReviewCasino, ReviewSettings } from "./review-types";
+import type { ReviewCasino, ReviewPartProps } from "./review-types";
 
-export function ReviewSidebar({
-  casino,
-  settings,
-  today,
-}: {
-  casino: ReviewCasino;
-  settings: ReviewSettings;
-  /** `YYYY-MM-DD`, to tell whether the bonus check is past the 90 days. */
-  today: string;
-}) {
+export function ReviewSidebar({ casino, settings, today }: ReviewPartProps) {
   return (
     <aside aria-label={`Datos de ${casino.name}`} className="grid content-start gap-5">
       <SideCard id="datos-rapidos" title="Datos rápidos">
@@ -71,7 +62,7 @@ export function ReviewSidebar({
   );
 }
 
-function PlayCard({ casino, settings, today }: { casino: ReviewCasino; settings: ReviewSettings; today: string }) {
+function PlayCard({ casino, settings, today }: ReviewPartProps) {
   const showBonus = !settings.hideBonusAmounts && offerIsCurrent(casino.bonusCheckedAt, today);
   return (
     <section aria-labelledby="jugar-titulo" className="rounded-card bg-ink p-5 text-white lg:sticky lg:top-24">

@@ -15,3 +15,11 @@ export type ReviewCasino = Omit<QueriedCasino, "ratingBreakdown" | "rating"> & {
 };
 /** The site settings a review reads, each with its default already applied by the query. */
 export type ReviewSettings = TopLevelPageQueryResult["settings"];
+
+/** What the review's bonus boxes and side cards are given. */
+export type ReviewPartProps = {
+  casino: ReviewCasino;
+  settings: ReviewSettings;
+  /** `YYYY-MM-DD`, to tell whether the bonus check is past the 90 days. */
+  today: string;
+};
