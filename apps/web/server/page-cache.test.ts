@@ -155,6 +155,8 @@ describe("page cache", () => {
     const second = await cache.page("/", fill(render));
     expect([first.status, second.status]).toEqual(["stale", "stale"]);
     expect(textOf(second.page)).toContain("old");
+    // Stale from its age, not from a publish: a CDN may keep it as long as a fresh one.
+    expect([first.outdated, second.outdated]).toEqual([false, false]);
     finish();
     await vi.waitFor(async () => expect((await cache.page("/", fill(render))).status).toBe("hit"));
     expect(renders).toBe(1);
@@ -243,6 +245,8 @@ describe("page cache", () => {
       fill(async () => html("new")),
     );
     expect(next.status).toBe("stale");
+    // Stale from a publish: the answer tells a CDN not to keep it (s-maxage=0).
+    expect(next.outdated).toBe(true);
     await vi.waitFor(async () =>
       expect(
         textOf(

@@ -114,7 +114,7 @@ export function createPageCache({
      * under way, or from a new render. Undefined when the render's answer may not be kept (`fill.passed` then
      * holds it, for the request that rendered it). Rejects when the render limit refuses.
      */
-    async page(key: string, fill: Fill): Promise<{ page?: CachedPage; status: string }> {
+    async page(key: string, fill: Fill): Promise<{ page?: CachedPage; status: string; outdated?: boolean }> {
       const cache = key.includes("?") ? withQuery : pages;
       const held = cache.peek(key, { allowStale: true });
       if (held && now() - held.renderedAt > ttlMs + staleMs) cache.delete(key);
@@ -122,8 +122,16 @@ export function createPageCache({
       const forceRefresh = held !== undefined && held.revision !== revision;
       const page = await cache.fetch(key, { context: fill, status, forceRefresh });
       // For the request log: a render under way is "shared", or "stale" while the stale page is answered.
-      if (status.fetch === "inflight") return { page, status: status.returnedStale ? "stale" : "shared" };
-      return { page, status: status.fetch === "refresh" ? "stale" : (status.fetch ?? "miss") };
+      const label =
+        status.fetch === "inflight"
+          ? status.returnedStale
+            ? "stale"
+            : "shared"
+          : status.fetch === "refresh"
+            ? "stale"
+            : (status.fetch ?? "miss");
+      // Stale because of a publish, not of its age: a CDN must not keep this copy (pageAnswer's `stale`).
+      return { page, status: label, outdated: forceRefresh && label === "stale" };
     },
     /** A publish: every page rendered so far belongs to the past, as does every render under way. */
     invalidate() {

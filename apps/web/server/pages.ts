@@ -93,8 +93,8 @@ export function servePages({
       status: notFound ? 404 : undefined,
     };
     try {
-      const { page, status } = await cache.page(key, fill);
-      if (page) return answer(req, res, page, status);
+      const { page, status, outdated } = await cache.page(key, fill);
+      if (page) return answer(req, res, page, status, outdated);
       res.locals.pageCache = "miss";
       if (fill.passed) return await send(res, fill.passed);
       // Waited for another request's render whose answer could not be kept: this one renders its own.
@@ -138,10 +138,10 @@ function pageRoutes(build: Pick<ServerBuild, "routes">): (pathname: string) => P
   }
 }
 
-function answer(req: Request, res: ExpressResponse, page: CachedPage, status: string): void {
+function answer(req: Request, res: ExpressResponse, page: CachedPage, status: string, outdated = false): void {
   Object.assign(res.locals, { pageCache: status, precompressed: true });
   const { "if-none-match": ifNoneMatch, "accept-encoding": acceptEncoding } = req.headers;
-  const reply = pageAnswer(page, { ifNoneMatch, acceptEncoding, stale: status === "stale" });
+  const reply = pageAnswer(page, { ifNoneMatch, acceptEncoding, stale: outdated });
   for (const [name, value] of reply.headers) res.setHeader(name, value);
   res.writeHead(reply.status).end(reply.body);
 }
