@@ -42,11 +42,18 @@ export async function hostileDrill(): Promise<DrillReport> {
     // Pages stay cached for the whole drill, so only a webhook could make the home page render again.
     CONTENT_CACHE_TTL_SECONDS: "3600",
   });
-  /** Asks for the home page, then counts its renders so far (its request log lines with "cache":"miss"). */
+  /**
+   * Asks for the home page, then counts its renders so far: its request log lines with "cache":"miss", and the
+   * answers marked stale by a publish (`s-maxage=0`), each of which starts a render in the background.
+   */
+  let outdatedAnswers = 0;
   const homeRenders = async () => {
-    await (await fetch(`${site.url}/`)).arrayBuffer();
+    const answer = await fetch(`${site.url}/`);
+    if (/s-maxage=0\b/.test(answer.headers.get("cache-control") ?? "")) outdatedAnswers += 1;
+    await answer.arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    return site.log().filter((line) => line.includes('"path":"/"') && line.includes('"cache":"miss"')).length;
+    const misses = site.log().filter((line) => line.includes('"path":"/"') && line.includes('"cache":"miss"'));
+    return misses.length + outdatedAnswers;
   };
   const invalidations = () => site.log().filter((line) => line.includes(INVALIDATED)).length;
   try {
