@@ -71,7 +71,8 @@ export function PaymentMethodPage({
         </div>
       </section>
 
-      <div className="container-page grid gap-10 py-10">
+      {/* One column that never grows past the screen: the processing-times table scrolls inside its own box. */}
+      <div className="container-page grid grid-cols-1 gap-10 py-10">
         <ComparisonForm>
           {/* «Comparar» sends the ticked casinos to /comparacion with this method's filter on. */}
           <input type="hidden" name={COMPARISON_PARAMS.payment} value={method.slug} />
