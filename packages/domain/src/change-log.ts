@@ -2,6 +2,7 @@
 // text the log shows, and the difference between two publishes. The web app records what `diffTrackedFacts` finds
 // after every publish; nobody types a change by hand.
 import { LICENCE_NAMES, type LicenceAuthority, type WageringBase } from "./casino.ts";
+import { sanctionDateText } from "./operator-facts.ts";
 import { computedBreakdown, formatRank, rankCasinos, type ScoredCasinoInput } from "./ranking.ts";
 import { RATING_CATEGORIES, type RatingCategory } from "./rating.ts";
 
@@ -44,7 +45,7 @@ export interface ChangeLogCasinoInput extends ScoredCasinoInput {
   licensee?: string | null;
   licences?: readonly { authority?: string | null; reference?: string | null }[] | null;
   licenceNumbers?: readonly { kind?: string | null; number?: string | null }[] | null;
-  sanctions?: readonly { date?: string | null; amount?: number | null }[] | null;
+  sanctions?: readonly { date?: string | null; yearOnly?: boolean | null; amount?: number | null }[] | null;
 }
 
 type FactDefinition = { kind: ChangeKind; label: string };
@@ -88,7 +89,6 @@ export function isTrackedFact(value: string): value is TrackedFact {
 const numbers = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
 const euros = (value: number) => `${numbers.format(value)} €`;
 const rating = (value: number) => value.toFixed(1).replace(".", ",");
-const day = (iso: string) => iso.split("-").reverse().join("/");
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 const number = (value: number | null | undefined, format: (value: number) => string) =>
   typeof value === "number" && Number.isFinite(value) ? format(value) : null;
@@ -137,7 +137,7 @@ function factsOf(casino: ChangeLogCasinoInput, computed: { rating: number; rank:
       [...(casino.sanctions ?? [])]
         .sort((a, b) => (a.date ?? "").localeCompare(b.date ?? ""))
         .map((sanction) =>
-          [sanction.date ? day(sanction.date) : null, number(sanction.amount, (value) => `multa de ${euros(value)}`)]
+          [sanctionDateText(sanction), number(sanction.amount, (value) => `multa de ${euros(value)}`)]
             .filter(Boolean)
             .join(": "),
         ),
