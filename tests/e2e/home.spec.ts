@@ -304,7 +304,7 @@ test("every casino card says when its bonus conditions were last checked", async
     const checked = card.getByTestId("bonus-checked");
     await expect(checked).toContainText("Condiciones comprobadas el");
     await expect(checked.locator("time")).toHaveAttribute("datetime", casino.bonusCheckedAt);
-    await expect(card).toContainText("Si tienes de 18 a 25 años, puede que no pueda ofrecerte el bono");
+    await expect(card).toContainText("Si tienes entre 18 y 25 años, puede que el operador no pueda ofrecerte el bono");
     await expect(card).not.toContainText("mayores de 18 años");
   }
 });

@@ -1,11 +1,12 @@
 // The public change log's writer (decision 023): after each publish, and once at start-up, the casinos' tracked facts
 // are read from the content source itself (never a cached or fallback copy) and compared with those last recorded
 // in the database; each difference is written once, however many processes or replays do the same
-// (db.changeLog.record). At start-up it also catches what was published while no process was listening.
+// (db.changeLog.record). At start-up it also catches what was published while no process was listening. A casino
+// seen for the first time brings its past with it: the sanctions its review shows, dated when they were made public.
 import { createHash } from "node:crypto";
 import { trackedFactsQuery } from "@casinolupa/content";
 import type { OperatorChange } from "@casinolupa/db";
-import { diffTrackedFacts, trackedFactsOf } from "@casinolupa/domain";
+import { diffTrackedFacts, sanctionHistory, todayIso, trackedFactsOf } from "@casinolupa/domain";
 import { content, invalidateContent } from "./content.server";
 import { db } from "./db.server";
 import { logger } from "./log.server";
@@ -26,6 +27,11 @@ export async function recordPublishedChanges(at = new Date()): Promise<OperatorC
       casinoName: casino.name,
       facts: facts.get(casino.slug) ?? {},
       reason: casino.changeReason.trim() || null,
+      // Written only the first time the log sees the casino: the sanctions it already shows, dated when made public.
+      history: sanctionHistory(casino, todayIso(at)).map(({ at: day, ...change }) => ({
+        ...change,
+        at: new Date(`${day}T00:00:00Z`),
+      })),
     })),
     compare: diffTrackedFacts,
     at,

@@ -1,7 +1,7 @@
 // Public API of @casinolupa/db.
 
 export { type DbTimeouts, defaultDbTimeouts } from "./adapter.ts";
-export type { CasinoFacts, ChangeLogStore, FactDifference, OperatorChange } from "./change-log.ts";
+export type { CasinoFacts, ChangeLogStore, FactDifference, OperatorChange, PastChange } from "./change-log.ts";
 export { type ClickCount, type ClickStore, utcDay } from "./clicks.ts";
 export {
   type ContentChangeHandlers,

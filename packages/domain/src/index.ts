@@ -6,6 +6,7 @@ export * from "./change-log.ts";
 export * from "./content.ts";
 export * from "./dates.ts";
 export * from "./games.ts";
+export * from "./licence-claims.ts";
 export * from "./limits.ts";
 export * from "./links.ts";
 export * from "./newsletter-issues.ts";

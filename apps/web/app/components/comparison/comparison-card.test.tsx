@@ -94,10 +94,13 @@ test("a bonus checked 89 days ago shows its amount and terms; 91 days ago it sho
   expect(stale).not.toContain("Apuesta máxima");
 });
 
-test("the bonus tells players aged 18 to 25 that the operator may not offer it to them, and which games count", () => {
+test("the bonus tells players aged 18 to 25 that the operator may not offer it to them, and that ×N counts every game at 100 %", () => {
   const card = readText(renderCard(checkedDaysBefore(10, "2026-11-26")).getByRole("article", { name: first.name }));
-  expect(card).toContain("Si tienes de 18 a 25 años, puede que no pueda ofrecerte el bono (Real Decreto 176/2023)");
-  expect(card).toContain("Qué juegos cuentan para el requisito: consúltalo en el operador.");
+  expect(card).toContain(
+    "Si tienes entre 18 y 25 años, puede que el operador no pueda ofrecerte el bono (Real Decreto 176/2023)",
+  );
+  expect(card).toContain("El requisito supone que cada apuesta cuenta al 100 %");
+  expect(card).toContain("Consulta en sus condiciones qué juegos cuentan.");
   expect(card).not.toContain("mayores de 18 años");
 });
 

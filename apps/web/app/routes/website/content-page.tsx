@@ -22,7 +22,15 @@ import { bonusCalculatorState, WAGERING_PARAMS } from "../../lib/calculators/for
 import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";
 import { resemblingPages } from "../../lib/search-index.server";
-import { absoluteUrl, authorJsonLd, breadcrumbs, organization, pageMeta, siteOrigin } from "../../lib/seo";
+import {
+  absoluteUrl,
+  authorJsonLd,
+  breadcrumbs,
+  organization,
+  pageMeta,
+  siteOrigin,
+  webPageJsonLd,
+} from "../../lib/seo";
 import { logger, warnOncePerRevision } from "../../log.server";
 import type { Route } from "./+types/content-page";
 
@@ -98,11 +106,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: "Página no encontrada | CasinoLupa" }, { name: "robots", content: "noindex" }];
   if (loaderData.kind === "notRanked") {
     const { operator } = loaderData;
+    const path = href("/:slug", { slug: operator.slug });
+    const name = `${operator.name}: operador no clasificado`;
+    const description = `Por qué ${operator.name} no aparece en nuestra clasificación y cómo comprobar su licencia en el registro de operadores de la DGOJ.`;
+    // A WebPage with its breadcrumb trail, as every other page has: not a Review, since there is no score to state.
     return pageMeta({
-      title: `${operator.name}: operador no clasificado`,
-      description: `Por qué ${operator.name} no aparece en nuestra clasificación y cómo comprobar su licencia en el registro de operadores de la DGOJ.`,
-      path: href("/:slug", { slug: operator.slug }),
+      title: name,
+      description,
+      path,
       origin,
+      structuredData: webPageJsonLd(origin, { name, description, path, dateModified: operator.checkedAt ?? undefined }),
     });
   }
   if (loaderData.kind === "casino") {

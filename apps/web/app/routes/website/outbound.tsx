@@ -20,7 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const casino = await content.fetch(outboundQuery, { slug: params.casino });
   if (!casino?.playUrl) {
     logger.debug({ casino: params.casino?.slice(0, 100) }, "outbound link to an unknown casino");
-    throw data(null, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
+    throw data(null, { status: 404, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
   }
   if (!mayLinkToOperator(casino)) {
     return redirect(href("/:slug", { slug: params.casino }), {
@@ -36,6 +36,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" },
   });
 }
+
+/** The 404 page of an unknown casino carries the thrown answer's headers: not kept by any cache, not indexed. */
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders;
 
 // A page route (not a resource route), so an unknown casino renders the site's 404 page. The loader always
 // redirects or throws, so this never renders.
