@@ -43,6 +43,7 @@ export const ISSUE_PERIOD_MAX_DAYS = 93;
 
 /**
  * Calls one client may make a minute to each Studio endpoint: the view renders the e-mail at each pause in the
- * editor's typing, and the form and the view each ask for the report every 2 s while it is sent.
+ * editor's typing, and the form, the view and «Aprobar envío» each ask for the report every 2 s while it is sent
+ * (90 a minute).
  */
 export const STUDIO_CALLS_PER_MINUTE = { view: 60, report: 120 } as const;
