@@ -5,6 +5,7 @@ import { visionTool } from "@sanity/vision";
 import { createElement } from "react";
 import { defineConfig, isDev, type NumberInputProps } from "sanity";
 import { structureTool } from "sanity/structure";
+import { withSendConfirmation } from "./components/newsletter/approve-send-action";
 import { markRequiredField } from "./components/required-mark";
 import { SentenceCaseLayout } from "./components/sentence-case";
 import { SpanishNumberInput } from "./components/spanish-number-input";
@@ -65,7 +66,10 @@ export default defineConfig({
     actions: (actions, { schemaType }) => [
       ...(SINGLETON_TYPE_NAMES.has(schemaType)
         ? actions.filter(({ action }) => action && singletonActions.has(action))
-        : actions),
+        : schemaType === "newsletterIssue"
+          ? // Its first publish sends e-mail: «Aprobar envío», confirmed with the number of readers.
+            actions.map((action) => (action.action === "publish" ? withSendConfirmation(action) : action))
+          : actions),
       ...(OFF_SITE_TYPES.has(schemaType) ? [] : [openOnSite]),
     ],
   },

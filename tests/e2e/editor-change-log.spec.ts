@@ -1,7 +1,8 @@
 // The public change log's journey (decision 023), in the built Studio against the stand-in Content Lake with the site
 // reading it live (as editor-rankings.spec.ts does): an editor changes bet365's wagering requirement and writes the
 // reason; one publish, and within 5 s the review's «Historial de cambios», /cambios and the Atom feed each show the
-// change once, with the old and the new requirement and the reason. The webhook delivered again (a replay, and the
+// change once, with the old and the new requirement and the reason; the bonus terms' paragraph, as the words that
+// changed. The webhook delivered again (a replay, and the
 // same publish signed anew, as a retry or a second process would see it) adds nothing. The expected texts come from
 // the domain's own description of the facts (trackedFactsOf) applied to the stand-in's documents.
 import {
@@ -120,6 +121,17 @@ test("an editor changes bet365's wagering: its history, /cambios and the feed sh
   expect(review.find((item) => item.includes(sentence))).toContain(`Motivo: ${reason}`);
   const all = changesIn(await siteHtml("/cambios"));
   expect(all.find((item) => item.includes(sentence))).toContain("bet365");
+  // The bonus terms, a 40-word paragraph, read as the words that changed: the old figure struck through and the new
+  // one marked inserted, each named for a screen reader, with a few words either side, not both paragraphs whole.
+  const excerpt =
+    /<p[^>]*data-testid="change-excerpt"[^>]*>([\s\S]*?)<\/p>/.exec(await siteHtml(`/${slug}`))?.[1] ?? "";
+  expect(excerpt).toContain("Condiciones del bono");
+  expect(excerpt).toMatch(new RegExp(`<del[^>]*><span class="sr-only">antes: </span>×${oldWagering}</del>`));
+  expect(excerpt).toMatch(new RegExp(`<ins[^>]*><span class="sr-only">ahora: </span>×${wagering}</ins>`));
+  const shown = excerpt.replace(/<[^>]+>/g, "");
+  expect(shown).not.toContain(welcome);
+  expect(shown.length).toBeLessThan(welcome.length / 2);
+
   // The filters: bet365's bonus changes hold it; its sanctions, only the one the log started with.
   expect(count(changesIn(await siteHtml("/cambios?operador=bet365&tipo=bono")), sentence)).toBe(1);
   const sanctions = changesIn(await siteHtml("/cambios?operador=bet365&tipo=sanciones"));
