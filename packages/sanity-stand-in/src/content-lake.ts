@@ -13,6 +13,7 @@ import type { AddressInfo } from "node:net";
 import { type LakeDocument, loadLakeDataset } from "./content-lake/dataset.ts";
 import { handle, type LakeState } from "./content-lake/handler.ts";
 import type { LakeResponse } from "./content-lake/http.ts";
+import { EDITOR } from "./content-lake/project.ts";
 import { publishDue } from "./content-lake/releases.ts";
 import { DocumentStore } from "./content-lake/store.ts";
 import { selfSignedCertificate } from "./content-lake/tls.ts";
@@ -40,6 +41,11 @@ export type ContentLake = {
   get(id: string): LakeDocument | null;
   /** Replace fields of one published document, as a publish in the Studio would. */
   publish(id: string, fields: Record<string, unknown>): void;
+  /**
+   * An editor's «Publicar» in the Studio, at `at` (now by default): a draft of the document with `fields`, then its
+   * publish, two transactions the history lists as the Studio's own.
+   */
+  publishFromDraft(id: string, fields: Record<string, unknown>, at?: Date): void;
   /** Write a draft of a document (`drafts.<id>`), as an editor typing in the Studio does. */
   saveDraft(id: string, document: Record<string, unknown>): void;
   /** Make a document look last written `seconds` ago (an expired preview secret, say). */
@@ -138,6 +144,15 @@ export async function startContentLake({
     publish(id, fields) {
       if (!state.store.get(id)) throw new Error(`No document ${id}`);
       state.store.commit([{ patch: { id, set: fields } }]);
+    },
+    publishFromDraft(id, fields, at = new Date()) {
+      const published = state.store.get(id);
+      if (!published) throw new Error(`No document ${id}`);
+      const { _rev, _createdAt, _updatedAt, ...content } = published;
+      const written = { ...content, ...fields } as LakeDocument;
+      const options = { timestamp: at.toISOString(), identity: EDITOR.id };
+      state.store.commit([{ createOrReplace: { ...written, _id: `drafts.${id}` } }], options);
+      state.store.commit([{ createOrReplace: { ...written, _id: id } }, { delete: { id: `drafts.${id}` } }], options);
     },
     saveDraft(id, document) {
       const published = state.store.get(id);

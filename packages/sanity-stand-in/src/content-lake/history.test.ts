@@ -105,3 +105,27 @@ test("«Restaurar» makes an old revision the draft, and publishing it brings th
   await actions(lake, { actionType: "sanity.action.document.publish", draftId: `drafts.${ID}`, publishedId: ID });
   expect(lake.get(ID)?.welcomeBonus).toBe(yesterday);
 });
+
+test("a publish dated yesterday lists before today's, and its draft's revision reads back with yesterday's text", async () => {
+  lake = await startContentLake();
+  const yesterdayText = `${lake.get(ID)?.welcomeBonus} Válido hasta el domingo.`;
+  lake.publishFromDraft(ID, { welcomeBonus: yesterdayText }, new Date(Date.now() - 86_400_000));
+  lake.publishFromDraft(ID, { welcomeBonus: TODAY });
+  expect(lake.get(ID)?.welcomeBonus).toBe(TODAY);
+
+  const draftId = `drafts.${ID}`;
+  const response = await api(lake, `/data/history/${lake.dataset}/events/documents/${draftId}`);
+  const events = ((await response.json()) as { events: Record<string, (Event & { timestamp: string })[]> }).events[
+    draftId
+  ];
+  const publishes = events?.filter(({ type }) => type === "publishDocumentVersion") ?? [];
+  expect(publishes).toHaveLength(3);
+  const yesterday = publishes[1];
+  expect(Date.parse(yesterday?.timestamp ?? "")).toBeLessThan(Date.now() - 86_000_000);
+  const old = await api(
+    lake,
+    `/data/history/${lake.dataset}/documents/${draftId}?revision=${yesterday?.versionRevisionId}`,
+  );
+  const { documents } = (await old.json()) as { documents: { welcomeBonus: string }[] };
+  expect(documents[0]?.welcomeBonus).toBe(yesterdayText);
+});

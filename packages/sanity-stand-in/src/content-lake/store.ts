@@ -80,9 +80,12 @@ export class DocumentStore {
   }
 
   /** Applies `mutations` all or nothing, as one transaction. */
-  commit(mutations: SanityMutation[], options: { transactionId?: string; identity?: string } = {}): Transaction {
+  commit(
+    mutations: SanityMutation[],
+    options: { transactionId?: string; identity?: string; timestamp?: string } = {},
+  ): Transaction {
     const transactionId = options.transactionId ?? randomUUID().replaceAll("-", "");
-    const timestamp = new Date().toISOString();
+    const timestamp = options.timestamp ?? new Date().toISOString();
     const byDocument = new Map<string, SanityMutation[]>();
     for (const mutation of mutations) {
       const id = targetId(mutation);
@@ -113,7 +116,9 @@ export class DocumentStore {
       else this.#byId.delete(id);
     }
     const transaction = { transactionId, identity: options.identity ?? "", timestamp, changes };
-    this.#history.push(transaction);
+    // In time order, a write dated in the past (a test's «yesterday») among the others.
+    const later = this.#history.findIndex((earlier) => earlier.timestamp > timestamp);
+    this.#history.splice(later < 0 ? this.#history.length : later, 0, transaction);
     for (const subscriber of this.#subscribers) subscriber(transaction);
     return transaction;
   }
