@@ -9,9 +9,11 @@ import { withSendConfirmation } from "./components/newsletter/approve-send-actio
 import { markRequiredField } from "./components/required-mark";
 import { SentenceCaseLayout } from "./components/sentence-case";
 import { SpanishNumberInput } from "./components/spanish-number-input";
+import { spanishStrings } from "./components/spanish-strings";
 import { dataset, projectId } from "./env";
 import { OFF_SITE_TYPES } from "./presentation/locations";
 import { openOnSite } from "./presentation/open-on-site";
+import { OpenOnSiteButton } from "./presentation/open-on-site-button";
 import { previewTool } from "./presentation/presentation";
 import { SINGLETON_TYPE_NAMES, schemaTypes } from "./schemaTypes";
 import { defaultDocumentNode, structure } from "./structure";
@@ -38,6 +40,8 @@ export default defineConfig({
     ...(isDev ? [visionTool({ defaultApiVersion: "2025-02-19" })] : []),
     esESLocale(),
   ],
+  // The few words the Spanish locale leaves in English (components/spanish-strings.ts).
+  i18n: { bundles: [spanishStrings] },
   // Content Releases stay on: with releases and scheduled drafts turned off, «Publicar» on a casino never reached
   // the Content Lake (tests/e2e/editor.spec.ts). Their tool, titled in English whatever the locale, is hidden:
   // editors publish document by document.
@@ -61,8 +65,10 @@ export default defineConfig({
   // Titles as editors write them, in sentence case (Sanity capitalises each word of an array item's dialog title).
   studio: { components: { layout: SentenceCaseLayout } },
   document: {
-    // Every document with a page, fixed-id ones included, can be opened on it with «Abrir en el sitio»; a
-    // «Boletín» is an e-mail, seen in its «Correo» view instead.
+    // Every document with a page, fixed-id ones included, can be opened on it with «Abrir en el sitio» (a button in
+    // its header and a footer action); a «Boletín» is an e-mail, seen in its «Correo» view instead.
+    unstable_languageFilter: (components, { schemaType }) =>
+      OFF_SITE_TYPES.has(schemaType) ? components : [...components, OpenOnSiteButton],
     actions: (actions, { schemaType }) => [
       ...(SINGLETON_TYPE_NAMES.has(schemaType)
         ? actions.filter(({ action }) => action && singletonActions.has(action))

@@ -104,17 +104,18 @@ describe("the Studio's validation of a page's FAQ list", () => {
     return list as SanityDocument & { faqs: { _key: string; _type: string; _ref: string }[] };
   };
 
-  test("warns, without blocking «Publicar», when a list has more questions than the page shows", async () => {
+  test("warns, without blocking «Publicar», naming the questions a list holds past what the page shows", async () => {
     const list = homeList();
     expect(list.faqs).toHaveLength(10);
     expect((await studioValidation(list, client)).map(describeMarker)).toEqual([]);
-    const eleventh = { _key: "once", _type: "reference", _ref: "faq-ayuda-baja-newsletter" };
-    const markers = await studioValidation({ ...list, faqs: [...list.faqs, eleventh] }, client);
+    // Added at the top, as «Añadir elemento» does: the tenth falls to eleventh.
+    const added = { _key: "nueva", _type: "reference", _ref: "faq-ayuda-baja-newsletter" };
+    const tenth = list.faqs.at(-1)?._ref;
+    const question = (await client.fetch<string>("*[_id == $id][0].question", { id: tenth })) ?? "";
+    expect(question).not.toBe("");
+    const markers = await studioValidation({ ...list, faqs: [added, ...list.faqs] }, client);
     expect(markers.map((marker) => [marker.level, describeMarker(marker)])).toEqual([
-      [
-        "warning",
-        "faqs: La página muestra solo las 10 primeras preguntas: las que pasen de la 10.ª no se verán en el sitio.",
-      ],
+      ["warning", `faqs: La página muestra solo las 10 primeras preguntas: «${question}» ya no se verá en el sitio.`],
     ]);
   });
 

@@ -4,13 +4,17 @@
 // GROQ queries (groq-js, with perspectives), documents by id, listeners (Server-Sent Events), the Actions and
 // mutation APIs (Sanity's mutator), the Live Content API's event stream (a welcome, no tags), documents on dotted
 // paths (drafts, preview secrets) only to requests with a token, the account and project calls the Studio makes,
-// image uploads (the assets API) and the image CDN, for the committed images and the uploaded ones; after a publish it delivers the signed webhook, when one is configured. The parts are in ./content-lake/.
+// image uploads (the assets API) and the image CDN, for the committed images and the uploaded ones, the History
+// API (revisions, transactions, events) and the releases of scheduled drafts, published on time by its clock;
+// after a publish it delivers the signed webhook, when one is configured. The parts are in ./content-lake/.
 import { createServer, type Server } from "node:http";
 import { createSecureServer, type Http2SecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
 import { type LakeDocument, loadLakeDataset } from "./content-lake/dataset.ts";
 import { handle, type LakeState } from "./content-lake/handler.ts";
 import type { LakeResponse } from "./content-lake/http.ts";
+import { EDITOR } from "./content-lake/project.ts";
+import { publishDue } from "./content-lake/releases.ts";
 import { DocumentStore } from "./content-lake/store.ts";
 import { selfSignedCertificate } from "./content-lake/tls.ts";
 import { deliverWebhooks, type WebhookTarget } from "./content-lake/webhook.ts";
@@ -37,12 +41,22 @@ export type ContentLake = {
   get(id: string): LakeDocument | null;
   /** Replace fields of one published document, as a publish in the Studio would. */
   publish(id: string, fields: Record<string, unknown>): void;
+  /**
+   * An editor's «Publicar» in the Studio, at `at` (now by default): a draft of the document with `fields`, then its
+   * publish, two transactions the history lists as the Studio's own.
+   */
+  publishFromDraft(id: string, fields: Record<string, unknown>, at?: Date): void;
   /** Write a draft of a document (`drafts.<id>`), as an editor typing in the Studio does. */
   saveDraft(id: string, document: Record<string, unknown>): void;
   /** Make a document look last written `seconds` ago (an expired preview secret, say). */
   age(id: string, seconds: number): void;
   /** Where to deliver the publish webhook from now on (undefined: nowhere). */
   sendWebhooksTo(target: WebhookTarget | undefined): void;
+  /**
+   * Publishes every scheduled release (a «Programar publicación») whose time is not after `now`, as the Content
+   * Lake's scheduler does at that time; returns how many. The stand-in's own clock runs it every second.
+   */
+  publishScheduled(now?: Date): number;
   /** Back to the committed dataset, in one transaction that listeners and the webhook see like any write. */
   reset(): void;
   close(): Promise<void>;
@@ -101,6 +115,10 @@ export async function startContentLake({
   let webhook: WebhookTarget | undefined;
   deliverWebhooks(state.store, { projectId, dataset }, () => webhook, log);
 
+  // The scheduler: a scheduled release is published within a second of its time.
+  const scheduler = setInterval(() => publishDue(state.store, new Date()), 1000);
+  scheduler.unref();
+
   const closeServer = (server: Server | Http2SecureServer | undefined) =>
     new Promise<void>((resolve) => {
       if (!server?.listening) return resolve();
@@ -127,6 +145,15 @@ export async function startContentLake({
       if (!state.store.get(id)) throw new Error(`No document ${id}`);
       state.store.commit([{ patch: { id, set: fields } }]);
     },
+    publishFromDraft(id, fields, at = new Date()) {
+      const published = state.store.get(id);
+      if (!published) throw new Error(`No document ${id}`);
+      const { _rev, _createdAt, _updatedAt, ...content } = published;
+      const written = { ...content, ...fields } as LakeDocument;
+      const options = { timestamp: at.toISOString(), identity: EDITOR.id };
+      state.store.commit([{ createOrReplace: { ...written, _id: `drafts.${id}` } }], options);
+      state.store.commit([{ createOrReplace: { ...written, _id: id } }, { delete: { id: `drafts.${id}` } }], options);
+    },
     saveDraft(id, document) {
       const published = state.store.get(id);
       state.store.commit([{ createOrReplace: { ...published, ...document, _id: `drafts.${id}` } as LakeDocument }]);
@@ -137,6 +164,7 @@ export async function startContentLake({
       // The stored object itself: a write would stamp it with the time now.
       Object.assign(document, { _updatedAt: new Date(Date.now() - seconds * 1000).toISOString() });
     },
+    publishScheduled: (now = new Date()) => publishDue(state.store, now).length,
     sendWebhooksTo(target) {
       webhook = target;
     },
@@ -145,6 +173,7 @@ export async function startContentLake({
       state.store.restore(documents);
     },
     close: async () => {
+      clearInterval(scheduler);
       await Promise.all([closeServer(http1), closeServer(http2)]);
     },
   };

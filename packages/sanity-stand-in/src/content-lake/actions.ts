@@ -1,13 +1,14 @@
-// Writes: the Actions API (`POST /data/actions/<dataset>`), which the Studio uses to edit drafts and publish
-// them, and the older mutation API (`POST /data/mutate/<dataset>`). Both become one store transaction.
+// Writes: the Actions API (`POST /data/actions/<dataset>`), which the Studio uses to edit drafts, publish them,
+// restore an old revision into the draft, and copy a draft into a release to schedule it (./releases.ts), and the older mutation API (`POST /data/mutate/<dataset>`). Both become one store transaction.
 import type { DatasetDocument } from "@casinolupa/content";
 import type { LakeDocument } from "./dataset.ts";
 import { type LakeRequest, type LakeResponse, readJson, sendJson } from "./http.ts";
 import { EDITOR } from "./project.ts";
 import { runQuery } from "./query.ts";
+import { type ReleaseAction, releaseMutations } from "./releases.ts";
 import { ConflictError, type DocumentStore, type SanityMutation } from "./store.ts";
 
-type Action = {
+type Action = ReleaseAction & {
   actionType: string;
   draftId?: string;
   publishedId?: string;
@@ -16,6 +17,11 @@ type Action = {
   ifDraftRevisionId?: string;
   ifPublishedRevisionId?: string;
   ifExists?: "fail" | "ignore";
+  /** A version's id (`versions.<releaseId>.<id>`), and the document it starts from. */
+  versionId?: string;
+  baseId?: string;
+  ifBaseRevisionId?: string;
+  document?: Record<string, unknown> & { _id: string; _type: string };
 };
 
 /** A document's content without the fields the Content Lake sets itself. */
@@ -55,11 +61,31 @@ function actionMutations(store: DocumentStore, action: Action): SanityMutation[]
     }
     case "sanity.action.document.discard":
       return [{ delete: { id: required(draftId, "draftId") } }];
+    case "sanity.action.document.replaceDraft": {
+      // «Restaurar» from the history: the old revision becomes the draft.
+      const publishedId = required(action.publishedId, "publishedId");
+      const attributes = { ...action.attributes, _id: `drafts.${publishedId}` } as LakeDocument;
+      return [{ createOrReplace: content(attributes) as LakeDocument }];
+    }
+    case "sanity.action.document.version.create": {
+      const publishedId = required(action.publishedId, "publishedId");
+      if (action.document) return [{ create: content(action.document as LakeDocument) as LakeDocument }];
+      const base = store.get(required(action.baseId, "baseId"));
+      if (!base) throw new ConflictError(`There is no document ${action.baseId} to copy into a version`);
+      if (action.ifBaseRevisionId && action.ifBaseRevisionId !== base._rev) {
+        throw new ConflictError(`${action.baseId} is at revision ${base._rev}, not ${action.ifBaseRevisionId}`);
+      }
+      const versionId = action.versionId ?? `drafts.${publishedId}`;
+      return [{ create: { ...content(base), _id: versionId } as LakeDocument }];
+    }
+    case "sanity.action.document.version.discard":
+      return [{ delete: { id: required(action.versionId, "versionId") } }];
     case "sanity.action.document.delete": {
       const publishedId = required(action.publishedId, "publishedId");
       return [publishedId, `drafts.${publishedId}`].filter((id) => store.get(id)).map((id) => ({ delete: { id } }));
     }
     default:
+      if (action.actionType.startsWith("sanity.action.release.")) return releaseMutations(store, action);
       throw new ConflictError(`The stand-in does not support ${action.actionType}`);
   }
 }
@@ -74,7 +100,7 @@ export async function answerActions(
   for (const action of body.actions ?? []) {
     const what = action.patch ? ` ${JSON.stringify(action.patch).slice(0, 160)}` : "";
     log(
-      `action ${action.actionType.replace("sanity.action.document.", "")} ${action.draftId ?? action.publishedId}${what} in ${body.transactionId ?? "a new transaction"}`,
+      `action ${action.actionType.replace(/^sanity\.action\.(document\.)?/, "")} ${action.draftId ?? action.publishedId ?? action.versionId ?? action.releaseId}${what} in ${body.transactionId ?? "a new transaction"}`,
     );
   }
   try {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { localImagesFolder } from "@casinolupa/content";
 import { answerActions, answerMutate } from "./actions.ts";
 import { answerImageUpload, type UploadedImage } from "./assets.ts";
+import { answerHistory } from "./history.ts";
 import { corsHeaders, type LakeRequest, type LakeResponse, queryParams, readJson, sendJson } from "./http.ts";
 import { openListener, openLiveEvents } from "./listen.ts";
 import { answerProjectRequest } from "./project.ts";
@@ -100,7 +101,13 @@ async function route(state: LakeState, request: LakeRequest, response: LakeRespo
     return answerActions(request, response, store, state.log);
   if (path === `/data/mutate/${dataset}` && request.method === "POST")
     return answerMutate(request, response, url, store);
-  // Everything else the Studio tries (history, schedules, presence…) is optional: it carries on without it.
+  const historyPrefix = `/data/history/${dataset}/`;
+  if (
+    path.startsWith(historyPrefix) &&
+    answerHistory(request, response, store, path.slice(historyPrefix.length), url.searchParams)
+  )
+    return;
+  // Everything else the Studio tries (presence, journeys…) is optional: it carries on without it.
   sendJson(request, response, 404, { error: "Not found" });
 }
 

@@ -11,6 +11,9 @@ export const EDITOR = {
   provider: "sanity",
 };
 
+/** The plan features the project has: the Studio offers what they name. */
+export const PROJECT_FEATURES = ["singleDocRelease"];
+
 /** Answers `path` (without its `/v<version>` prefix) when it is a project request; false otherwise. */
 export function answerProjectRequest(
   request: LakeRequest,
@@ -49,7 +52,8 @@ export function answerProjectRequest(
     return true;
   }
   if (path === "/features" || path === `${projectPath}/features`) {
-    sendJson(request, response, 200, []);
+    // Scheduled drafts («Programar publicación»), which the stand-in publishes on time (releases.ts).
+    sendJson(request, response, 200, PROJECT_FEATURES);
     return true;
   }
   return false;

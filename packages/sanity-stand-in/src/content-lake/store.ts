@@ -1,6 +1,8 @@
 // The documents of the stand-in Content Lake and every write to them. A write is a transaction of Sanity
 // mutations, applied with Sanity's own mutator; each changed document gets the transaction id as its new `_rev`,
-// which is what the Studio expects (its local copy sets `_rev` to the id of the transaction it submitted).
+// which is what the Studio expects (its local copy sets `_rev` to the id of the transaction it submitted). Every
+// transaction is kept, oldest first, from the dataset's own writes on: the history API reads them
+// (./history.ts).
 import { randomUUID } from "node:crypto";
 import { Mutation } from "@sanity/mutator";
 import type { LakeDocument } from "./dataset.ts";
@@ -39,9 +41,28 @@ function targetId(mutation: SanityMutation): string {
 export class DocumentStore {
   #byId = new Map<string, LakeDocument>();
   #subscribers = new Set<(transaction: Transaction) => void>();
+  #history: Transaction[] = [];
 
   constructor(documents: LakeDocument[]) {
     this.#byId = new Map(documents.map((document) => [document._id, document]));
+    // The dataset's documents come with the revision and the time of their last write: one transaction each.
+    const byRevision = Map.groupBy(documents, (document) => document._rev);
+    for (const [transactionId, written] of byRevision) {
+      const changes = written.map((document) => ({
+        id: document._id,
+        before: null,
+        after: document,
+        mutations: [{ createOrReplace: document }],
+      }));
+      const timestamp = written.map((document) => document._updatedAt).sort()[0] ?? "";
+      this.#history.push({ transactionId, identity: "", timestamp, changes });
+    }
+    this.#history.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+  }
+
+  /** Every committed transaction, oldest first, the dataset's import included. */
+  get history(): readonly Transaction[] {
+    return this.#history;
   }
 
   get documents(): LakeDocument[] {
@@ -59,9 +80,12 @@ export class DocumentStore {
   }
 
   /** Applies `mutations` all or nothing, as one transaction. */
-  commit(mutations: SanityMutation[], options: { transactionId?: string; identity?: string } = {}): Transaction {
+  commit(
+    mutations: SanityMutation[],
+    options: { transactionId?: string; identity?: string; timestamp?: string } = {},
+  ): Transaction {
     const transactionId = options.transactionId ?? randomUUID().replaceAll("-", "");
-    const timestamp = new Date().toISOString();
+    const timestamp = options.timestamp ?? new Date().toISOString();
     const byDocument = new Map<string, SanityMutation[]>();
     for (const mutation of mutations) {
       const id = targetId(mutation);
@@ -92,6 +116,9 @@ export class DocumentStore {
       else this.#byId.delete(id);
     }
     const transaction = { transactionId, identity: options.identity ?? "", timestamp, changes };
+    // In time order, a write dated in the past (a test's «yesterday») among the others.
+    const later = this.#history.findIndex((earlier) => earlier.timestamp > timestamp);
+    this.#history.splice(later < 0 ? this.#history.length : later, 0, transaction);
     for (const subscriber of this.#subscribers) subscriber(transaction);
     return transaction;
   }

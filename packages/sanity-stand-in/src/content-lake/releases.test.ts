@@ -1,0 +1,81 @@
+import { afterEach, expect, test } from "vitest";
+import { type ContentLake, startContentLake } from "../content-lake.ts";
+
+const ID = "casino-bet365";
+const RELEASE = "rmidnight";
+const MIDNIGHT_BONUS = "Desde medianoche: 150 € con un requisito de apuesta de ×25.";
+
+let lake: ContentLake | undefined;
+afterEach(async () => {
+  await lake?.close();
+  lake = undefined;
+});
+
+/** The actions the Studio's «Programar publicación» sends, in its order, as one request each. */
+async function scheduleDraft(current: ContentLake, publishAt: Date) {
+  const steps = [
+    {
+      actionType: "sanity.action.release.create",
+      releaseId: RELEASE,
+      metadata: { title: "Borrador programado", releaseType: "scheduled", cardinality: "one" },
+    },
+    {
+      actionType: "sanity.action.document.version.create",
+      publishedId: ID,
+      baseId: `drafts.${ID}`,
+      versionId: `versions.${RELEASE}.${ID}`,
+      ifBaseRevisionId: current.get(`drafts.${ID}`)?._rev,
+    },
+    { actionType: "sanity.action.release.schedule", releaseId: RELEASE, publishAt: publishAt.toISOString() },
+  ];
+  for (const action of steps) {
+    const response = await fetch(`${current.origin}/v2025-02-19/data/actions/${current.dataset}`, {
+      method: "POST",
+      headers: { Authorization: "Bearer editor-token", "Content-Type": "application/json" },
+      body: JSON.stringify({ actions: [action] }),
+    });
+    expect(response.status, action.actionType).toBe(200);
+  }
+}
+
+test("the project offers scheduled drafts, which the Studio shows as «Programar publicación»", async () => {
+  lake = await startContentLake();
+  const response = await fetch(`${lake.origin}/v2025-02-19/features`);
+  expect(await response.json()).toContain("singleDocRelease");
+});
+
+test("a draft scheduled for midnight is published at midnight and not a moment before", async () => {
+  lake = await startContentLake();
+  const published = String(lake.get(ID)?.welcomeBonus);
+  lake.saveDraft(ID, { welcomeBonus: MIDNIGHT_BONUS });
+  const midnight = new Date(Date.now() + 3_600_000);
+  await scheduleDraft(lake, midnight);
+  expect(lake.get(`_.releases.${RELEASE}`)?.state).toBe("scheduled");
+  expect(lake.get(`versions.${RELEASE}.${ID}`)?.welcomeBonus).toBe(MIDNIGHT_BONUS);
+
+  expect(lake.publishScheduled(new Date(midnight.getTime() - 1000))).toBe(0);
+  expect(lake.get(ID)?.welcomeBonus).toBe(published);
+
+  expect(lake.publishScheduled(midnight)).toBe(1);
+  expect(lake.get(ID)?.welcomeBonus).toBe(MIDNIGHT_BONUS);
+  expect(lake.get(`versions.${RELEASE}.${ID}`)).toBeNull();
+  expect(lake.get(`_.releases.${RELEASE}`)?.state).toBe("published");
+  // Once published, the release is done: the clock passing again publishes nothing more.
+  expect(lake.publishScheduled(new Date(midnight.getTime() + 60_000))).toBe(0);
+});
+
+test("an unscheduled release stays unpublished when its time passes", async () => {
+  lake = await startContentLake();
+  const published = String(lake.get(ID)?.welcomeBonus);
+  lake.saveDraft(ID, { welcomeBonus: MIDNIGHT_BONUS });
+  const midnight = new Date(Date.now() + 3_600_000);
+  await scheduleDraft(lake, midnight);
+  const unscheduled = await fetch(`${lake.origin}/v2025-02-19/data/actions/${lake.dataset}`, {
+    method: "POST",
+    headers: { Authorization: "Bearer editor-token", "Content-Type": "application/json" },
+    body: JSON.stringify({ actions: [{ actionType: "sanity.action.release.unschedule", releaseId: RELEASE }] }),
+  });
+  expect(unscheduled.status).toBe(200);
+  expect(lake.publishScheduled(midnight)).toBe(0);
+  expect(lake.get(ID)?.welcomeBonus).toBe(published);
+});
