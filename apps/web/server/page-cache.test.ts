@@ -298,6 +298,25 @@ describe("answers from the page cache", () => {
     expect(new Headers(identity.headers).has("content-encoding")).toBe(false);
   });
 
+  test("a client that sends no Accept-Encoding gets the page's bytes at every request, and 304 for its copy", async () => {
+    const page = await cachedPage();
+    const rendered = `<!doctype html><html><body><p>${"hola ".repeat(500)}</p></body></html>`;
+    const first = pageAnswer(page, {});
+    const again = pageAnswer(page, {});
+    for (const answer of [first, again]) {
+      const headers = new Headers(answer.headers);
+      expect(answer.status).toBe(200);
+      expect(answer.body?.toString()).toBe(rendered);
+      expect(headers.get("content-length")).toBe(String(Buffer.byteLength(rendered)));
+      expect(headers.has("content-encoding")).toBe(false);
+      expect(headers.get("vary")).toBe("Accept-Encoding");
+      expect(headers.get("etag")).toMatch(/^"[^"]+"$/);
+    }
+    // The same bytes in memory: the second client cost no decompression.
+    expect(again.body).toBe(first.body);
+    expect(pageAnswer(page, { ifNoneMatch: etag(first) ?? "" })).toMatchObject({ status: 304, body: null });
+  });
+
   test("the 404 page is answered whole, without a validator", async () => {
     const page = await cachedPage(404);
     const answer = pageAnswer(page, { acceptEncoding: "br", ifNoneMatch: "*" });

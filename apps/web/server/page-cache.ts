@@ -2,7 +2,8 @@
 // - single flight: concurrent misses of one key wait for one render;
 // - stale-while-revalidate: an expired page is answered while one background render replaces it, for up to
 //   `staleMs` past its expiry (as the `stale-while-revalidate` the CDN is sent);
-// - bounded by bytes (the brotli and gzip bodies; the uncompressed one is made again from gzip when asked for);
+// - bounded by bytes (the brotli and gzip bodies); the uncompressed body, for the few clients that take no
+//   compression, is made from gzip once and kept in a small cache of its own (`plainCopies`);
 // - bound to the content revision: `invalidate()` (a publish) marks every page stale, answered while one render
 //   replaces it; renders under way finish for those waiting (aborting them failed them: 60 × 500 in a storm);
 // - pages with a query string (searches, filters: any number of them) have a budget of their own, an eighth of
@@ -200,5 +201,21 @@ export function pageAnswer(
   }
   if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
   headers.push(["Content-Length", String(encoding === "identity" ? page.identityLength : page[encoding].length)]);
-  return { status: page.status, headers, body: encoding === "identity" ? gunzipSync(page.gzip) : page[encoding] };
+  return { status: page.status, headers, body: encoding === "identity" ? plainCopy(page) : page[encoding] };
+}
+
+/**
+ * The uncompressed bodies last asked for, by validator (a new render of a page is a new key), at most 4 MB: a
+ * client that takes no compression (a health check, curl, some crawlers) costs what a browser does, not a gunzip
+ * of the page at every request (about 4 times the CPU of a cached answer; decision 008).
+ */
+const plainCopies = new LRUCache<string, Buffer>({ maxSize: 4_000_000, sizeCalculation: (body) => body.length });
+
+function plainCopy(page: CachedPage): Buffer {
+  let body = plainCopies.get(page.hash);
+  if (!body) {
+    body = exact(gunzipSync(page.gzip));
+    if (body.length <= 4_000_000 / 8) plainCopies.set(page.hash, body);
+  }
+  return body;
 }
