@@ -2,8 +2,9 @@
 // - single flight: concurrent misses of one key wait for one render;
 // - stale-while-revalidate: an expired page is answered while one background render replaces it, for up to
 //   `staleMs` past its expiry (as the `stale-while-revalidate` the CDN is sent);
-// - bounded by bytes (the brotli and gzip bodies); the uncompressed body, for the few clients that take no
-//   compression, is made from gzip once and kept in a small cache of its own (`plainCopies`);
+// - bounded by bytes (the brotli body, which every browser takes); the gzip and uncompressed bodies, for the
+//   other clients, are made from it on first request and kept in a small cache of their own (`otherEncodings`):
+//   a render of a search or a filter, asked for once by a browser, no longer pays for a gzip nobody reads;
 // - bound to the content revision: `invalidate()` (a publish) marks every page stale, answered while one render
 //   replaces it; renders under way finish for those waiting (aborting them failed them: 60 × 500 in a storm);
 // - pages with a query string (searches, filters: any number of them) have a budget of their own, an eighth of
@@ -11,14 +12,13 @@
 // Each encoding has its own validator, so a cache that revalidates one encoding is never handed another's body.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, gunzipSync, gzip, constants as zlib } from "node:zlib";
+import { brotliCompress, brotliDecompressSync, gzipSync, constants as zlib } from "node:zlib";
 import fresh from "fresh";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { PAGE_CACHE_CONTROL, STALE_PAGE_CACHE_CONTROL } from "../app/lib/cache-control";
 
 const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 export type CachedPage = {
   status: number;
@@ -26,8 +26,6 @@ export type CachedPage = {
   /** Validator of the uncompressed bytes; each encoding's ETag derives from it. */
   hash: string;
   br: Buffer;
-  gzip: Buffer;
-  identityLength: number;
   renderedAt: number;
   revision: number; // publishes seen when its render began
 };
@@ -69,7 +67,7 @@ export function createPageCache({
   const lru = (maxSize: number) =>
     new LRUCache<string, CachedPage, Fill>({
       ...{ maxSize, ttl: ttlMs, perf: { now }, ttlResolution: 0, allowStale: true, noDeleteOnStaleGet: true },
-      sizeCalculation: (page) => page.br.length + page.gzip.length + ENTRY_OVERHEAD_BYTES,
+      sizeCalculation: (page) => page.br.length + ENTRY_OVERHEAD_BYTES,
       // A refused background render leaves the stale page in place; the next request tries again.
       noDeleteOnFetchRejection: true,
       async fetchMethod(_key, stale, { signal, context }) {
@@ -90,20 +88,15 @@ export function createPageCache({
   const withQuery = lru(Math.max(1, Math.floor(maxBytes / 8)));
 
   async function store(response: Response, identity: Buffer, begun: number): Promise<CachedPage> {
-    const [br, gz] = await Promise.all([
-      // Quality 5 and level 6: a few milliseconds; 9 saved about 2 % for some 40 times the CPU.
-      brotliAsync(identity, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-      }),
-      gzipAsync(identity, { level: 6 }),
-    ]);
+    // Quality 5: about a millisecond for a page; 9 saved about 2 % for some 40 times the CPU.
+    const br = await brotliAsync(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    });
     return {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name)),
       hash: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
       br: exact(br),
-      gzip: exact(gz),
-      identityLength: identity.length,
       renderedAt: now(),
       revision: begun,
     };
@@ -200,22 +193,30 @@ export function pageAnswer(
     if (fresh({ "if-none-match": request.ifNoneMatch }, { etag })) return { status: 304, headers, body: null };
   }
   if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
-  headers.push(["Content-Length", String(encoding === "identity" ? page.identityLength : page[encoding].length)]);
-  return { status: page.status, headers, body: encoding === "identity" ? plainCopy(page) : page[encoding] };
+  const body = encoding === "br" ? page.br : otherEncoding(page, encoding);
+  headers.push(["Content-Length", String(body.length)]);
+  return { status: page.status, headers, body };
 }
 
+const OTHER_ENCODINGS_MAX_BYTES = 8_000_000;
 /**
- * The uncompressed bodies last asked for, by validator (a new render of a page is a new key), at most 4 MB: a
- * client that takes no compression (a health check, curl, some crawlers) costs what a browser does, not a gunzip
- * of the page at every request (about 4 times the CPU of a cached answer; decision 008).
+ * The gzip and uncompressed bodies last asked for, by validator and encoding (a new render is a new key), at most
+ * 8 MB: made from the brotli body on a page's first such request, so a client that takes gzip or no compression
+ * (Varnish for a gzip visitor, a health check, curl) costs what a browser does from then on, not a decompression
+ * at every request (4 times a cached answer's CPU), and a render pays for brotli alone (decision 008).
  */
-const plainCopies = new LRUCache<string, Buffer>({ maxSize: 4_000_000, sizeCalculation: (body) => body.length });
+const otherEncodings = new LRUCache<string, Buffer>({
+  maxSize: OTHER_ENCODINGS_MAX_BYTES,
+  sizeCalculation: (body) => body.length,
+});
 
-function plainCopy(page: CachedPage): Buffer {
-  let body = plainCopies.get(page.hash);
+function otherEncoding(page: CachedPage, encoding: "gzip" | "identity"): Buffer {
+  const key = `${page.hash} ${encoding}`;
+  let body = otherEncodings.get(key);
   if (!body) {
-    body = exact(gunzipSync(page.gzip));
-    if (body.length <= 4_000_000 / 8) plainCopies.set(page.hash, body);
+    const identity = brotliDecompressSync(page.br);
+    body = exact(encoding === "gzip" ? gzipSync(identity, { level: 6 }) : identity);
+    if (body.length <= OTHER_ENCODINGS_MAX_BYTES / 8) otherEncodings.set(key, body);
   }
   return body;
 }
