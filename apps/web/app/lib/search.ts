@@ -276,7 +276,8 @@ export function editDistance(a: string, b: string, limit: number): number {
 /**
  * The index terms of a word as the documents write it. The texts repeat their words ("de", "la", "casino") within
  * and across documents: each is folded once per process, not once per search and result (the passage scan was
- * two thirds of a search's own CPU, profiled). Only words of the documents come here, never a visitor's, so it grows with the content.
+ * two thirds of a search's own CPU, profiled). Only words of the documents come here, never a visitor's, so it
+ * grows with the content alone.
  */
 const textTermsOf = new Map<string, readonly string[]>();
 function textTerms(word: string): readonly string[] {
