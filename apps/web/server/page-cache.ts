@@ -2,9 +2,8 @@
 // - single flight: concurrent misses of one key wait for one render;
 // - stale-while-revalidate: an expired page is answered while one background render replaces it, for up to
 //   `staleMs` past its expiry (as the `stale-while-revalidate` the CDN is sent);
-// - bounded by bytes (the brotli body, which every browser takes); the gzip and uncompressed bodies, for the
-//   other clients, are made from it on first request and kept in a small cache of their own (`otherEncodings`):
-//   a render of a search or a filter, asked for once by a browser, no longer pays for a gzip nobody reads;
+// - bounded by bytes (the brotli body, which browsers take); gzip and uncompressed bodies are made from it when
+//   first asked for and kept apart (`otherEncodings`), so a render pays for no gzip that nobody reads;
 // - bound to the content revision: `invalidate()` (a publish) marks every page stale, answered while one render
 //   replaces it; renders under way finish for those waiting (aborting them failed them: 60 × 500 in a storm);
 // - pages with a query string (searches, filters: any number of them) have a budget of their own, an eighth of
@@ -198,25 +197,17 @@ export function pageAnswer(
   return { status: page.status, headers, body };
 }
 
-const OTHER_ENCODINGS_MAX_BYTES = 8_000_000;
 /**
- * The gzip and uncompressed bodies last asked for, by validator and encoding (a new render is a new key), at most
- * 8 MB: made from the brotli body on a page's first such request, so a client that takes gzip or no compression
- * (Varnish for a gzip visitor, a health check, curl) costs what a browser does from then on, not a decompression
- * at every request (4 times a cached answer's CPU), and a render pays for brotli alone (decision 008).
+ * The gzip and uncompressed bodies last asked for, by validator (a new render is a new key), at most 8 MB: made from
+ * the brotli body on a page's first such request, so a client that takes gzip or no compression (Varnish for a gzip
+ * visitor, curl) then costs what a browser does, not a decompression per request (decision 008).
  */
-const otherEncodings = new LRUCache<string, Buffer>({
-  maxSize: OTHER_ENCODINGS_MAX_BYTES,
-  sizeCalculation: (body) => body.length,
-});
-
-function otherEncoding(page: CachedPage, encoding: "gzip" | "identity"): Buffer {
-  const key = `${page.hash} ${encoding}`;
-  let body = otherEncodings.get(key);
-  if (!body) {
+const otherEncodings = new LRUCache<string, Buffer, CachedPage>({
+  ...{ maxSize: 8_000_000, maxEntrySize: 1_000_000, sizeCalculation: (body) => body.length },
+  memoMethod(key, _stale, { context: page }) {
     const identity = brotliDecompressSync(page.br);
-    body = exact(encoding === "gzip" ? gzipSync(identity, { level: 6 }) : identity);
-    if (body.length <= OTHER_ENCODINGS_MAX_BYTES / 8) otherEncodings.set(key, body);
-  }
-  return body;
-}
+    return exact(key.endsWith(" gzip") ? gzipSync(identity, { level: 6 }) : identity);
+  },
+});
+const otherEncoding = (page: CachedPage, encoding: "gzip" | "identity") =>
+  otherEncodings.memo(`${page.hash} ${encoding}`, { context: page });
