@@ -229,6 +229,20 @@ describe("page cache", () => {
     expect(renders).toBe(1);
   });
 
+  test("after an edit to the code (pnpm dev) the next request gets the page rendered anew, never the old one", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
+    await cache.page(
+      "/",
+      fill(async () => html("before the edit")),
+    );
+    cache.clear();
+    const next = await cache.page(
+      "/",
+      fill(async () => html("after the edit")),
+    );
+    expect([next.status, textOf(next.page)]).toEqual(["miss", expect.stringContaining("after the edit")]);
+  });
+
   test("a render under way at a publish still answers those waiting for it, and the next request renders anew", async () => {
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
     let finish: () => void = () => {};

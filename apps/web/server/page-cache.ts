@@ -137,6 +137,15 @@ export function createPageCache({
     invalidate() {
       revision += 1;
     },
+    /**
+     * An edit to the code (`pnpm dev`): every page is dropped and every render under way abandoned, so the next
+     * request renders with the edited code; a stale page answered while it renders would hide the edit.
+     */
+    clear() {
+      revision += 1;
+      pages.clear();
+      withQuery.clear();
+    },
     /** Entries and bytes held, as counted against the budget. */
     size: () => ({ entries: pages.size + withQuery.size, bytes: pages.calculatedSize + withQuery.calculatedSize }),
   };
