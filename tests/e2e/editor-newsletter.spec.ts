@@ -157,9 +157,13 @@ test("an editor writes a «Boletín», sees the e-mail with the period's changes
   const id = draftId.replace(/^drafts\./, "");
   const draftIssue = () => lake.get(draftId) as { intro?: string; periodStart?: string; periodEnd?: string } | null;
 
-  // With nobody confirmed, the send cannot be approved.
+  // With nobody confirmed, the send cannot be approved, saved and valid as the draft is; the button says why.
+  await expect(page.getByText(/^Guardando/)).toHaveCount(0, { timeout: MINUTE });
+  await expect(page.getByTestId("input-validation-icon-error")).toHaveCount(0, { timeout: MINUTE });
   const approve = page.getByRole("button", { name: "Aprobar envío" });
   await expect(approve).toBeDisabled({ timeout: MINUTE });
+  await approve.hover({ force: true });
+  await expect(page.getByText("No hay ningún suscriptor confirmado: no hay a quién enviarlo.")).toBeVisible();
 
   // Three readers sign up and confirm: the form now counts them.
   for (const [index, email] of READERS.entries()) await confirm(await signUp(email, index + 1));

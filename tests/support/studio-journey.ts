@@ -2,31 +2,23 @@
 // pointed at the stand-in for Sanity's host names (everything else unreachable), a logged-in editor, and ways to
 // wait for the stand-in and read the site (useEditorJourney), and a casino's rating from the site's HTML.
 import { createServer } from "node:net";
-import { type ContentLake, SANITY_HOSTS, startContentLake } from "@casinolupa/sanity-stand-in";
+import { type ContentLake, startContentLake } from "@casinolupa/sanity-stand-in";
 import { QUIET_CHROMIUM_ARGS } from "@casinolupa/tools/chromium-args";
 import { liveContentEnv, type Site, startSite } from "@casinolupa/tools/site";
+import {
+  editorBrowserArgs,
+  STUDIO_PROJECT_ID,
+  STUDIO_TOKEN_KEY,
+  type StudioServer,
+  serveStudio,
+} from "@casinolupa/tools/studio";
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
 import { chromiumExecutable } from "../chromium";
-import { type StudioServer, serveStudio } from "./studio-server";
-
-/** The project the Studio is built for when SANITY_STUDIO_PROJECT_ID is unset (studio/env.ts). */
-export const STUDIO_PROJECT_ID = "casinolupa";
-
-/** Chromium flags: Sanity's hosts resolve to the stand-in's HTTPS port; every other host fails to resolve. */
-export function editorBrowserArgs(lake: ContentLake): string[] {
-  if (!lake.studioPort) throw new Error("Start the Content Lake with { studio: true }");
-  const rules = [
-    ...SANITY_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${lake.studioPort}`),
-    "EXCLUDE 127.0.0.1",
-    "MAP * ~NOTFOUND",
-  ];
-  return [`--host-resolver-rules=${rules.join(", ")}`];
-}
 
 /** Logs the Studio in: it reads its token from this localStorage key before asking who the user is. */
 export async function loginAsEditor(context: BrowserContext, token = "editor-test-token") {
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key, JSON.stringify({ token: value })), [
-    `__studio_auth_token_${STUDIO_PROJECT_ID}`,
+    STUDIO_TOKEN_KEY,
     token,
   ] as const);
 }
@@ -154,11 +146,7 @@ export function useEditorJourney(
       executablePath: chromiumExecutable(),
       args: [
         ...QUIET_CHROMIUM_ARGS,
-        ...editorBrowserArgs(journey.lake).map((arg) =>
-          studioReachesSite
-            ? arg.replace("--host-resolver-rules=", `--host-resolver-rules=MAP localhost 127.0.0.1:${port}, `)
-            : arg,
-        ),
+        ...editorBrowserArgs(journey.lake, { sitePort: studioReachesSite ? port : undefined }),
       ],
     });
     const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1400, height: 1000 } });

@@ -67,6 +67,7 @@ export function onContentInvalidated(listener: () => void): void {
   publishListeners.push(listener);
 }
 let slugs: { from?: SitemapQueryResult; known: ReadonlySet<string> | null } = { known: null };
+let slugsReadAt = Number.NEGATIVE_INFINITY;
 
 /** Counts publishes applied by this process: what was rendered or warned about in an older one is out of date. */
 export function contentRevision(): number {
@@ -81,6 +82,7 @@ export function contentRevision(): number {
 export const invalidateContent = coalesce((grouped) => {
   revision += 1;
   slugs = { known: null }; // a document published with a new slug has its page at once
+  slugsReadAt = Number.NEGATIVE_INFINITY;
   content.invalidate();
   for (const listener of publishListeners) listener();
   searchIndex.refresh();
@@ -94,6 +96,10 @@ export const invalidateContent = coalesce((grouped) => {
  * (every path renders then).
  */
 export function knownSlugs(): ReadonlySet<string> | null {
+  // Read again at most once a second, not at every cached answer of a `/:slug` page (decision 008).
+  const now = performance.now();
+  if (now - slugsReadAt < 1_000) return slugs.known;
+  slugsReadAt = now;
   const asked = revision; // a read begun before a publish says nothing of the documents it added
   content.fetch(sitemapQuery).then(
     (found) => {

@@ -37,9 +37,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
 }
 
-/** The 404 page of an unknown casino carries the thrown answer's headers: not kept by any cache, not indexed. */
-export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders;
-
 // A page route (not a resource route), so an unknown casino renders the site's 404 page. The loader always
 // redirects or throws, so this never renders.
 export default function Outbound() {
