@@ -4,15 +4,23 @@
 // (db.changeLog.record). At start-up it also catches what was published while no process was listening. A casino
 // seen for the first time brings its past with it: the sanctions its review shows, dated when they were made public.
 import { createHash } from "node:crypto";
-import { trackedFactsQuery } from "@casinolupa/content";
-import type { OperatorChange } from "@casinolupa/db";
+import { type ContentClient, trackedFactsQuery } from "@casinolupa/content";
+import type { Db, OperatorChange } from "@casinolupa/db";
 import { diffTrackedFacts, sanctionHistory, todayIso, trackedFactsOf } from "@casinolupa/domain";
-import { content, invalidateContent } from "./content.server";
-import { db } from "./db.server";
 import { logger } from "./log.server";
 
+type ChangeLogDeps = {
+  content: ContentClient;
+  db: Db;
+  /** Marks every rendered page stale (content.server.ts). */
+  invalidateContent: () => void;
+};
+
 /** Records what the published content changed; returns the changes this call wrote. */
-export async function recordPublishedChanges(at = new Date()): Promise<OperatorChange[]> {
+export async function recordPublishedChanges(
+  { content, db, invalidateContent }: ChangeLogDeps,
+  at = new Date(),
+): Promise<OperatorChange[]> {
   const casinos = await content.fetchFromSource(trackedFactsQuery);
   const facts = trackedFactsOf(casinos);
   // The published state: every casino's revision. The same publish read by two processes is the same state.
@@ -42,9 +50,11 @@ export async function recordPublishedChanges(at = new Date()): Promise<OperatorC
 }
 
 /** Start-up: the first record of each casino, or what changed while no process was running. */
-export const changeLogReady = recordPublishedChanges().then(
-  (written) => {
-    if (written.length > 0) logger.info({ changes: written.length }, "Change log: changes published while stopped");
-  },
-  (error: unknown) => logger.error({ err: error }, "Change log not brought up to date at start-up"),
-);
+export function bringChangeLogUpToDate(deps: ChangeLogDeps): Promise<void> {
+  return recordPublishedChanges(deps).then(
+    (written) => {
+      if (written.length > 0) logger.info({ changes: written.length }, "Change log: changes published while stopped");
+    },
+    (error: unknown) => logger.error({ err: error }, "Change log not brought up to date at start-up"),
+  );
+}

@@ -17,7 +17,7 @@ import { GameGuide } from "../../components/game-guide";
 import { CasinoReview } from "../../components/review/casino-review";
 import { NotRankedOperator } from "../../components/review/not-ranked-operator";
 import type { ReviewCasino } from "../../components/review/review-types";
-import { contentContext, dbContext, searchContext } from "../../context.server";
+import { contentContext, dbContext, searchContext, warnOnceContext } from "../../context.server";
 import { bonusCalculatorState, WAGERING_PARAMS } from "../../lib/calculators/form-state";
 import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";
@@ -31,7 +31,7 @@ import {
   siteOrigin,
   webPageJsonLd,
 } from "../../lib/seo";
-import { logger, warnOncePerRevision } from "../../log.server";
+import { logger } from "../../log.server";
 import type { Route } from "./+types/content-page";
 
 /** A casino review carries the bonus calculator, a GET form. */
@@ -59,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!ranked || !breakdown) throw new Error(`Casino ${queried.slug} has no complete breakdown or bonus terms`);
     // A stored rating written without the form (which keeps it computed): said once per publish.
     if (Math.abs(ranked.rating - queried.rating) > 1e-9) {
-      warnOncePerRevision(`rating:${queried.slug}`, "Stored rating differs from the computed one", {
+      context.get(warnOnceContext)(`rating:${queried.slug}`, "Stored rating differs from the computed one", {
         casino: queried.slug,
         stored: queried.rating,
         computed: ranked.rating,
