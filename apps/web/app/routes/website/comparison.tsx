@@ -154,11 +154,14 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-ink text-white" aria-labelledby="comparison-title">
-        <div className="container-page py-10 md:py-14">
+        <div className="container-page py-7 md:py-14">
           <p className="text-sm font-semibold uppercase tracking-wider text-emerald-300">
             {total} casinos en nuestra clasificación
           </p>
-          <h1 id="comparison-title" className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight md:text-4xl">
+          <h1
+            id="comparison-title"
+            className="mt-3 max-w-3xl text-2xl font-extrabold tracking-tight sm:text-3xl md:text-4xl"
+          >
             Comparativa de casinos online en España
           </h1>
           <p className="mt-4 max-w-2xl text-slate-200">
@@ -169,7 +172,8 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="container-page py-10">
+      {/* Phones: tighter spacing above the results, so the first casino is on the first screen. */}
+      <div className="container-page py-6 lg:py-10">
         <ComparisonForm>
           <FilterPanel state={state} methodPages={methodPages} />
           {compare.picked.length > 0 ? (
