@@ -5,6 +5,7 @@ import { visionTool } from "@sanity/vision";
 import { createElement } from "react";
 import { defineConfig, isDev, type NumberInputProps } from "sanity";
 import { structureTool } from "sanity/structure";
+import { publishWhenValidated } from "./components/publish-when-validated";
 import { markRequiredField } from "./components/required-mark";
 import { SentenceCaseLayout } from "./components/sentence-case";
 import { SpanishNumberInput } from "./components/spanish-number-input";
@@ -68,10 +69,15 @@ export default defineConfig({
     // its header and a footer action); a «Boletín» is an e-mail, seen in its «Correo» view instead.
     unstable_languageFilter: (components, { schemaType }) =>
       OFF_SITE_TYPES.has(schemaType) ? components : [...components, OpenOnSiteButton],
+    // «Publicar» waits for the check of the revision on screen (components/publish-when-validated.ts); a
+    // «Boletín»'s own send action is left as it is.
     actions: (actions, { schemaType }) => [
       ...(SINGLETON_TYPE_NAMES.has(schemaType)
         ? actions.filter(({ action }) => action && singletonActions.has(action))
-        : actions),
+        : actions
+      ).map((action) =>
+        action.action === "publish" && schemaType !== "newsletterIssue" ? publishWhenValidated(action) : action,
+      ),
       ...(OFF_SITE_TYPES.has(schemaType) ? [] : [openOnSite]),
     ],
   },
