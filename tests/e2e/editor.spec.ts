@@ -2,7 +2,8 @@
 // stand-in Content Lake, with the site reading the same stand-in as its live source: an editor opens bet365,
 // changes a rating sub-score and publishes; the stand-in delivers the signed webhook as Sanity would, and the
 // review page and the home card show the new rating within seconds. A rating that disagrees with its breakdown
-// cannot be published. From the history, yesterday's version of a review is restored and published. On failure the test prints the stand-in's request log and the browser console.
+// cannot be published. From the history, yesterday's version of a review is restored and published. On failure the
+// test prints the stand-in's request log and the browser console.
 
 import {
   computedRating,
