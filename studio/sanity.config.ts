@@ -6,6 +6,7 @@ import { createElement } from "react";
 import { defineConfig, isDev, type NumberInputProps } from "sanity";
 import { structureTool } from "sanity/structure";
 import { withSendConfirmation } from "./components/newsletter/approve-send-action";
+import { publishWhenValidated } from "./components/publish-when-validated";
 import { markRequiredField } from "./components/required-mark";
 import { SentenceCaseLayout } from "./components/sentence-case";
 import { SpanishNumberInput } from "./components/spanish-number-input";
@@ -69,13 +70,17 @@ export default defineConfig({
     // its header and a footer action); a «Boletín» is an e-mail, seen in its «Correo» view instead.
     unstable_languageFilter: (components, { schemaType }) =>
       OFF_SITE_TYPES.has(schemaType) ? components : [...components, OpenOnSiteButton],
+    // «Publicar» waits for the check of the revision on screen (components/publish-when-validated.ts); a
+    // «Boletín»'s own send action is left as it is.
     actions: (actions, { schemaType }) => [
       ...(SINGLETON_TYPE_NAMES.has(schemaType)
         ? actions.filter(({ action }) => action && singletonActions.has(action))
-        : schemaType === "newsletterIssue"
-          ? // Its first publish sends e-mail: «Aprobar envío», confirmed with the number of readers.
-            actions.map((action) => (action.action === "publish" ? withSendConfirmation(action) : action))
-          : actions),
+        : actions
+      ).map((action) => {
+        if (action.action !== "publish") return action;
+        // A newsletter's first publish sends e-mail: «Aprobar envío», confirmed with the number of readers.
+        return schemaType === "newsletterIssue" ? withSendConfirmation(action) : publishWhenValidated(action);
+      }),
       ...(OFF_SITE_TYPES.has(schemaType) ? [] : [openOnSite]),
     ],
   },

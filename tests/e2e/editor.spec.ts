@@ -2,7 +2,8 @@
 // stand-in Content Lake, with the site reading the same stand-in as its live source: an editor opens bet365,
 // changes a rating sub-score and publishes; the stand-in delivers the signed webhook as Sanity would, and the
 // review page and the home card show the new rating within seconds. A rating that disagrees with its breakdown
-// cannot be published. On failure the test prints the stand-in's request log and the browser console.
+// cannot be published. From the history, yesterday's version of a review is restored and published. On failure the
+// test prints the stand-in's request log and the browser console.
 
 import {
   computedRating,
@@ -113,4 +114,40 @@ test("the Studio lists the reviews due for a new check, oldest first", async () 
   await expect(list.getByText("Paf", { exact: false }).first()).toBeVisible({ timeout: MINUTE });
   await expect(list.getByRole("option")).toHaveCount(due.length);
   await journey.page.screenshot({ path: test.info().outputPath("studio-reviews-due.png") });
+});
+
+test("an editor restores yesterday's welcome bonus from the history and publishes it; the review shows it again", async () => {
+  journey.lake.reset();
+  const { page, lake } = journey;
+  const committed = String(lake.get("casino-bet365")?.welcomeBonus);
+  // Yesterday an editor added a sentence; today another published the text without it.
+  const yesterday = `${committed} Válido también en la app.`;
+  // The offer re-checked today: one past its 90 days shows none of its words (decision 034).
+  const checked = { bonusCheckedAt: todayIso() };
+  lake.publishFromDraft("casino-bet365", { welcomeBonus: yesterday, ...checked }, new Date(Date.now() - 86_400_000));
+  lake.publishFromDraft("casino-bet365", { welcomeBonus: committed, ...checked });
+  await expect.poll(() => journey.siteHtml("/bet365"), { timeout: 10_000 }).not.toContain("Válido también en la app.");
+
+  await openCasino("casino-bet365");
+  // The footer's «Última publicación hace …» opens the document's history beside the form: «Historia» lists it.
+  await page.getByRole("button", { name: /Última publicación/ }).click();
+  await page.getByRole("tab", { name: "Historia" }).click();
+  const publishes = page.getByTestId("timeline-item-button").filter({ hasText: "Publicado" });
+  await expect(publishes).toHaveCount(3, { timeout: MINUTE });
+  // Newest first: today's publish, yesterday's, the import.
+  await publishes.nth(1).click();
+  await expect(page.getByLabel(/^Bono de bienvenida/)).toHaveValue(yesterday, { timeout: MINUTE });
+  await page.screenshot({ path: test.info().outputPath("studio-history-yesterday.png") });
+  await page.getByRole("button", { name: "Restaurar" }).click();
+  // «¿Estás seguro de que quieres restaurar este documento?»
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await lakeHolds(
+    () => lake.get("drafts.casino-bet365")?.welcomeBonus === yesterday,
+    "the draft holds yesterday's text",
+  );
+  await journey.publish();
+  await lakeHolds(() => lake.get("casino-bet365")?.welcomeBonus === yesterday, "yesterday's text is published");
+  await expect
+    .poll(() => journey.siteHtml("/bet365"), { timeout: 5_000, intervals: [100] })
+    .toContain("Válido también en la app.");
 });
