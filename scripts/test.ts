@@ -23,8 +23,9 @@ const allStages: Stage[] = [
   { name: "typegen:check", command: ["pnpm", "typegen:check"] },
   { name: "build", command: ["pnpm", "build"] },
   { name: "studio:build", command: ["pnpm", "studio:build"] },
-  // After the type check, so that vitest and the journeys do not share the two cores with it as well.
-  { name: "test:unit", command: ["pnpm", "test:unit"], after: ["typecheck"], stream: true },
+  // After the type check, so that vitest and the journeys do not share the two cores with it as well; after the
+  // Studio's build, which finishes long before the type check, since the `pnpm studio:local` test serves it.
+  { name: "test:unit", command: ["pnpm", "test:unit"], after: ["typecheck", "studio:build"], stream: true },
   // `pnpm test:e2e` builds the site first; here the build stage above has done it.
   { name: "e2e", command: ["pnpm", "exec", "playwright", "test"], after: ["build", "studio:build"], stream: true },
 ];
