@@ -25,6 +25,7 @@ const allStages: Stage[] = [
   { name: "studio:build", command: ["pnpm", "studio:build"] },
   { name: "typecheck", command: ["pnpm", "typecheck"], after: ["build", "studio:build"] },
   { name: "typegen:check", command: ["pnpm", "typegen:check"], after: ["build", "studio:build"] },
+  // After the Studio's build too: the `pnpm studio:local` test serves it.
   { name: "test:unit", command: ["pnpm", "test:unit"], after: ["build", "studio:build"], stream: true },
   // `pnpm test:e2e` builds the site first; here the build stage above has done it.
   { name: "e2e", command: ["pnpm", "exec", "playwright", "test"], after: ["build", "studio:build"], stream: true },

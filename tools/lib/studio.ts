@@ -1,6 +1,7 @@
 // The built Studio on the local stand-in, as the editor journeys (tests/support/studio-journey.ts) and
 // `pnpm studio:local` (scripts/studio-local.ts) run it: the Studio's files served on a local port, the Chromium
 // flags that send Sanity's host names to the stand-in, and the editor's login.
+import { readdirSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -84,4 +85,27 @@ export async function serveStudio({
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+const repo = new URL("../../", import.meta.url).pathname;
+/** What the built Studio is made from: the studio/ sources and the domain package they import. */
+const STUDIO_SOURCES = ["studio", "packages/domain/src"];
+
+/** The newest modification time of a file under `dir`, leaving out dependencies and build output. */
+function newestFile(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (["node_modules", "dist", ".sanity"].includes(entry.name)) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestFile(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Why studio/dist must be built (again): missing, or older than a source file; undefined when it is up to date. */
+export function studioBuildNeeded(): string | undefined {
+  const built = statSync(join(studioDist, "index.html"), { throwIfNoEntry: false })?.mtimeMs;
+  if (built === undefined) return "studio/dist is missing";
+  const changed = Math.max(...STUDIO_SOURCES.map((dir) => newestFile(join(repo, dir))));
+  return changed > built ? "a Studio source file changed after studio/dist was built" : undefined;
 }
