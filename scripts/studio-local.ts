@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startContentLake } from "@casinolupa/sanity-stand-in";
+import { startContentLake, startSanityProxy } from "@casinolupa/sanity-stand-in";
 import {
   cleanupAll,
   installSignalHandlers,
@@ -20,7 +20,13 @@ import {
   waitForUrl,
 } from "@casinolupa/tools/processes";
 import { liveContentEnv, repo } from "@casinolupa/tools/site";
-import { editorBrowserArgs, STUDIO_PROJECT_ID, serveStudio, studioBuildNeeded } from "@casinolupa/tools/studio";
+import {
+  editorBrowserArgs,
+  STUDIO_PROJECT_ID,
+  sanityCdnEnv,
+  serveStudio,
+  studioBuildNeeded,
+} from "@casinolupa/tools/studio";
 
 export type StudioLocal = {
   studioUrl: string;
@@ -62,12 +68,18 @@ export async function startStudioLocal({ sitePort = 3000, studioPort = 3333 } = 
     env: process.env,
     timeoutMs: 60_000,
   });
+  // Logos and images as production has them: https://cdn.sanity.io URLs, fetched through a proxy to the stand-in.
+  const proxy = await startSanityProxy(lake);
+  onCleanup(() => proxy.close());
+  const certificates = mkdtempSync(join(tmpdir(), "casinolupa-studio-local-"));
+  onCleanup(async () => rmSync(certificates, { recursive: true, force: true }));
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const site = startChild("site", process.execPath, ["--conditions=development", "server.ts"], {
     cwd: join(repo, "apps/web"),
     env: {
       ...process.env,
       ...liveContentEnv(lake, WEBHOOK_SECRET),
+      ...sanityCdnEnv(lake, proxy, certificates),
       NODE_ENV: "development",
       PORT: String(sitePort),
       HOST: "127.0.0.1",

@@ -62,7 +62,15 @@ test("pnpm studio:local serves the Studio logged in, and the site reading the st
 
   const site = await fetch(`${address("Site")}/bet365`);
   expect(site.status).toBe(200);
-  expect(await site.text()).toContain("bet365");
+  const review = await site.text();
+  expect(review).toContain("bet365");
+  // Its logo is drawn: the image the page names answers with an image, fetched from the stand-in's CDN.
+  const logo = /<img[^>]*alt="Logotipo de bet365"[^>]*>/.exec(review)?.[0] ?? "";
+  const logoSrc = /src="([^"]+)"/.exec(logo)?.[1]?.replaceAll("&amp;", "&");
+  expect(logoSrc, "the review has a logo").toBeDefined();
+  const image = await fetch(new URL(logoSrc ?? "", address("Site")));
+  expect(image.status).toBe(200);
+  expect(image.headers.get("content-type")).toMatch(/^image\//);
 
   // As «Publicar» in the Studio writes: the stand-in sends the site its signed webhook.
   const published = await fetch(`${address("Stand-in")}/v2025-02-19/data/mutate/production`, {

@@ -1,7 +1,7 @@
 // What a browser test of the built Studio needs: the stand-in Content Lake, the site reading it live, Chromium
 // pointed at the stand-in for Sanity's host names (everything else unreachable), a logged-in editor, and ways to
 // wait for the stand-in and read the site (useEditorJourney), and a casino's rating from the site's HTML.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,29 +13,11 @@ import {
   STUDIO_PROJECT_ID,
   STUDIO_TOKEN_KEY,
   type StudioServer,
+  sanityCdnEnv,
   serveStudio,
 } from "@casinolupa/tools/studio";
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
 import { chromiumExecutable } from "../chromium";
-
-/**
- * The site's environment for reaching Sanity's image CDN as production does: the stand-in started for the Studio
- * stores its images under https://cdn.sanity.io, so the site keeps that image origin (its default), rewrites those
- * URLs to its own /content-images (its CSP allows no other origin), and fetches the files through `proxy`, which sends
- * Sanity's host names to the stand-in, trusting the stand-in's certificate written in `folder`.
- */
-export function sanityCdnEnv(lake: ContentLake, proxy: SanityProxy, folder: string): Record<string, string> {
-  if (!lake.certificate) throw new Error("Start the Content Lake with { studio: true }");
-  const certificate = join(folder, "stand-in.pem");
-  writeFileSync(certificate, lake.certificate);
-  return {
-    SANITY_IMAGE_ORIGIN: "https://cdn.sanity.io",
-    NODE_USE_ENV_PROXY: "1",
-    HTTPS_PROXY: proxy.url,
-    NO_PROXY: "127.0.0.1,localhost",
-    NODE_EXTRA_CA_CERTS: certificate,
-  };
-}
 
 /** Logs the Studio in: it reads its token from this localStorage key before asking who the user is. */
 export async function loginAsEditor(context: BrowserContext, token = "editor-test-token") {

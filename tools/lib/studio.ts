@@ -1,12 +1,12 @@
 // The built Studio on the local stand-in, as the editor journeys (tests/support/studio-journey.ts) and
 // `pnpm studio:local` (scripts/studio-local.ts) run it: the Studio's files served on a local port, the Chromium
 // flags that send Sanity's host names to the stand-in, and the editor's login.
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, statSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
-import { SANITY_HOSTS } from "@casinolupa/sanity-stand-in";
+import { type ContentLake, SANITY_HOSTS, type SanityProxy } from "@casinolupa/sanity-stand-in";
 
 export const studioDist = new URL("../../studio/dist/", import.meta.url).pathname;
 
@@ -30,6 +30,25 @@ export function editorBrowserArgs(lake: { studioPort?: number }, { sitePort }: {
     "MAP * ~NOTFOUND",
   ];
   return [`--host-resolver-rules=${rules.join(", ")}`];
+}
+
+/**
+ * The site's environment for reaching Sanity's image CDN as production does: the stand-in started for the Studio
+ * stores its images under https://cdn.sanity.io, so the site keeps that image origin (its default), rewrites those
+ * URLs to its own /content-images (its CSP allows no other origin), and fetches the files through `proxy`, which sends
+ * Sanity's host names to the stand-in, trusting the stand-in's certificate written in `folder`.
+ */
+export function sanityCdnEnv(lake: ContentLake, proxy: SanityProxy, folder: string): Record<string, string> {
+  if (!lake.certificate) throw new Error("Start the Content Lake with { studio: true }");
+  const certificate = join(folder, "stand-in.pem");
+  writeFileSync(certificate, lake.certificate);
+  return {
+    SANITY_IMAGE_ORIGIN: "https://cdn.sanity.io",
+    NODE_USE_ENV_PROXY: "1",
+    HTTPS_PROXY: proxy.url,
+    NO_PROXY: "127.0.0.1,localhost",
+    NODE_EXTRA_CA_CERTS: certificate,
+  };
 }
 
 const CONTENT_TYPES: Record<string, string> = {
