@@ -31,6 +31,7 @@ export {
   confirmUrl,
   defaultMailFrom,
   type Email,
+  type MailSender,
   mailFromEnv,
   unsubscribePath,
   unsubscribeUrl,

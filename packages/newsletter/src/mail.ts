@@ -8,6 +8,17 @@ export function mailFromEnv(env: Record<string, string | undefined> = process.en
   return env.MAIL_FROM?.trim() || defaultMailFrom;
 }
 
+/** Who sends our e-mails (LSSI art. 10 and 20): the site owner's company name and address, from the site settings. */
+export type MailSender = { companyName: string; address: string };
+
+/** «Quién te lo envía: Empresa, S.L. (Calle…), titular de CasinoLupa.» Empty without a sender. */
+function senderLine(sender: MailSender | null | undefined): string {
+  const name = sender?.companyName.trim();
+  if (!name) return "";
+  const address = sender?.address.trim();
+  return `${name}${address ? ` (${address})` : ""}, titular de CasinoLupa`;
+}
+
 export type Email = {
   to: string;
   subject: string;
@@ -48,11 +59,14 @@ export function confirmationEmail({
   siteOrigin,
   confirmToken,
   unsubscribeToken,
+  sender,
 }: {
   to: string;
   siteOrigin: string;
   confirmToken: string;
   unsubscribeToken: string;
+  /** The site owner, named in the footer; null while the settings have none. */
+  sender?: MailSender | null;
 }): Email {
   const site = new URL(siteOrigin);
   const home = site.origin;
@@ -60,11 +74,12 @@ export function confirmationEmail({
   const unsubscribe = unsubscribeUrl(home, unsubscribeToken);
   const privacy = new URL("/politica-privacidad", home).toString();
   const responsible = new URL("/guia-juego-responsable", home).toString();
-  const subject = "Confirma tu suscripción a la newsletter de CasinoLupa";
+  const subject = "Confirma tu suscripción al boletín de CasinoLupa";
+  const whoSends = senderLine(sender);
 
   const text = `Hola:
 
-Hemos recibido una petición para suscribir esta dirección (${to}) a la newsletter de CasinoLupa.
+Hemos recibido una petición para suscribir esta dirección (${to}) al boletín de CasinoLupa.
 
 Para confirmar tu suscripción, abre este enlace:
 ${confirm}
@@ -73,10 +88,10 @@ El enlace caduca en ${confirmationValidDays} días. Hasta que lo abras no te env
 
 Si no has sido tú, ignora este mensaje: sin tu confirmación no recibirás ningún envío y borraremos tu dirección en ${confirmationValidDays} días.
 
-Quiénes somos: CasinoLupa (${home}) compara y analiza casinos online con licencia de la DGOJ en España.
-Por qué recibes este email: alguien escribió esta dirección en el formulario de la newsletter de ${site.host} y confirmó ser mayor de 18 años.
+Quiénes somos: CasinoLupa (${home}) compara y analiza casinos online con licencia de la DGOJ en España.${whoSends ? `\nQuién te lo envía: ${whoSends}.` : ""}
+Por qué recibes este correo: alguien escribió esta dirección en el formulario del boletín de ${site.host} y confirmó ser mayor de 18 años.
 
-La newsletter es solo para mayores de 18 años. Juega con responsabilidad: ${responsible}
+El boletín es solo para mayores de 18 años. Juega con responsabilidad: ${responsible}
 
 Darte de baja: ${unsubscribe}
 Política de privacidad: ${privacy}
@@ -88,15 +103,15 @@ Política de privacidad: ${privacy}
     subject,
     `<h1 ${h1}>Confirma tu suscripción</h1>
 <p ${p}>Hola:</p>
-<p ${p}>Hemos recibido una petición para suscribir esta dirección (<strong>${e(to)}</strong>) a la newsletter de CasinoLupa.</p>
+<p ${p}>Hemos recibido una petición para suscribir esta dirección (<strong>${e(to)}</strong>) al boletín de CasinoLupa.</p>
 <p style="margin:24px 0"><a href="${e(confirm)}" style="display:inline-block;padding:12px 24px;background:#047857;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;border-radius:9999px">Confirmar mi suscripción</a></p>
 <p ${small}>Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${e(confirm)}" ${a}>${e(confirm)}</a></p>
 <p ${p}>El enlace caduca en ${confirmationValidDays} días. Hasta que lo abras no te enviaremos nada más.</p>
 <p ${p}><strong>Si no has sido tú, ignora este mensaje:</strong> sin tu confirmación no recibirás ningún envío y borraremos tu dirección en ${confirmationValidDays} días.</p>
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
 <p ${small}><strong>Quiénes somos:</strong> <a href="${e(home)}" ${a}>CasinoLupa</a> compara y analiza casinos online con licencia de la DGOJ en España.</p>
-<p ${small}><strong>Por qué recibes este email:</strong> alguien escribió esta dirección en el formulario de la newsletter de ${e(site.host)} y confirmó ser mayor de 18 años.</p>
-<p ${small}><strong>+18.</strong> La newsletter es solo para mayores de 18 años. <a href="${e(responsible)}" ${a}>Juega con responsabilidad</a>.</p>
+${whoSends ? `<p ${small}><strong>Quién te lo envía:</strong> ${e(whoSends)}.</p>\n` : ""}<p ${small}><strong>Por qué recibes este correo:</strong> alguien escribió esta dirección en el formulario del boletín de ${e(site.host)} y confirmó ser mayor de 18 años.</p>
+<p ${small}><strong>+18.</strong> El boletín es solo para mayores de 18 años. <a href="${e(responsible)}" ${a}>Juega con responsabilidad</a>.</p>
 <p ${small}><a href="${e(unsubscribe)}" ${a}>Darte de baja</a> · <a href="${e(privacy)}" ${a}>Política de privacidad</a></p>`,
   );
 
@@ -121,26 +136,30 @@ export function alreadySubscribedEmail({
   to,
   siteOrigin,
   unsubscribeToken,
+  sender,
 }: {
   to: string;
   siteOrigin: string;
   unsubscribeToken: string;
+  /** The site owner, named in the footer; null while the settings have none. */
+  sender?: MailSender | null;
 }): Email {
   const site = new URL(siteOrigin);
   const home = site.origin;
   const unsubscribe = unsubscribeUrl(home, unsubscribeToken);
   const privacy = new URL("/politica-privacidad", home).toString();
-  const subject = "Ya estás suscrito a la newsletter de CasinoLupa";
+  const subject = "Ya estás suscrito al boletín de CasinoLupa";
+  const whoSends = senderLine(sender);
 
   const text = `Hola:
 
-Alguien ha vuelto a escribir esta dirección (${to}) en el formulario de la newsletter de CasinoLupa. Ya estabas suscrito, así que no tienes que hacer nada: seguirás recibiéndola como hasta ahora.
+Alguien ha vuelto a escribir esta dirección (${to}) en el formulario del boletín de CasinoLupa. Ya estabas suscrito, así que no tienes que hacer nada: seguirás recibiéndola como hasta ahora.
 
 Si no has sido tú, puedes ignorar este mensaje; tu suscripción no cambia.
 
 Si ya no quieres recibirla, date de baja con un clic: ${unsubscribe}
 
-Quiénes somos: CasinoLupa (${home}) compara y analiza casinos online con licencia de la DGOJ en España.
+Quiénes somos: CasinoLupa (${home}) compara y analiza casinos online con licencia de la DGOJ en España.${whoSends ? `\nQuién te lo envía: ${whoSends}.` : ""}
 Política de privacidad: ${privacy}
 `;
 
@@ -150,12 +169,12 @@ Política de privacidad: ${privacy}
     subject,
     `<h1 ${h1}>Ya estás suscrito</h1>
 <p ${p}>Hola:</p>
-<p ${p}>Alguien ha vuelto a escribir esta dirección (<strong>${e(to)}</strong>) en el formulario de la newsletter de CasinoLupa. Ya estabas suscrito, así que no tienes que hacer nada: seguirás recibiéndola como hasta ahora.</p>
+<p ${p}>Alguien ha vuelto a escribir esta dirección (<strong>${e(to)}</strong>) en el formulario del boletín de CasinoLupa. Ya estabas suscrito, así que no tienes que hacer nada: seguirás recibiéndola como hasta ahora.</p>
 <p ${p}>Si no has sido tú, puedes ignorar este mensaje; tu suscripción no cambia.</p>
 <p ${p}>Si ya no quieres recibirla, <a href="${e(unsubscribe)}" ${a}>date de baja con un clic</a>.</p>
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
 <p ${small}><strong>Quiénes somos:</strong> <a href="${e(home)}" ${a}>CasinoLupa</a> compara y analiza casinos online con licencia de la DGOJ en España.</p>
-<p ${small}><a href="${e(privacy)}" ${a}>Política de privacidad</a></p>`,
+${whoSends ? `<p ${small}><strong>Quién te lo envía:</strong> ${e(whoSends)}.</p>\n` : ""}<p ${small}><a href="${e(privacy)}" ${a}>Política de privacidad</a></p>`,
   );
 
   return {
