@@ -25,7 +25,7 @@ test("double opt-in: the e-mail's link confirms only on the button, and its unsu
   await expect(page.getByRole("main").getByRole("status")).toContainText(SUCCESS.title);
 
   const mail = await site.mail(email);
-  expect(mail.subject).toBe("Confirma tu suscripción a la newsletter de CasinoLupa");
+  expect(mail.subject).toBe("Confirma tu suscripción al boletín de CasinoLupa");
   const confirmLink = linkIn(site, mail, "/newsletter/confirmar");
   const unsubscribeLink = linkIn(site, mail, "/newsletter/baja");
   expect(header(mail, "list-unsubscribe")).toContain(unsubscribeLink);

@@ -95,7 +95,7 @@ test.describe("with JavaScript", () => {
       expect(await context.cookies()).toEqual([]);
 
       const mail = await site.mail(email);
-      expect(mail.subject).toBe("Confirma tu suscripción a la newsletter de CasinoLupa");
+      expect(mail.subject).toBe("Confirma tu suscripción al boletín de CasinoLupa");
 
       await toasts(page).getByRole("button", { name: "Cerrar" }).click();
       await expect(toasts(page).getByRole("status")).toHaveCount(0);
@@ -179,7 +179,7 @@ test.describe("with JavaScript", () => {
     expect(await response.json()).toEqual({ ok: true, message: { ...SUCCESS, variant: "default" } });
     await expect(toasts(page).getByRole("status")).toContainText(SUCCESS.description);
 
-    const note = await site.mail(email, (mail) => mail.subject === "Ya estás suscrito a la newsletter de CasinoLupa");
+    const note = await site.mail(email, (mail) => mail.subject === "Ya estás suscrito al boletín de CasinoLupa");
     const unsubscribe = await request.post(linkIn(site, note, "/newsletter/baja"), {
       form: { "List-Unsubscribe": "One-Click" },
     });

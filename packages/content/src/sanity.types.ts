@@ -531,7 +531,9 @@ export type Casino = {
     } & LicenceNumber
   >;
   owner?: string;
-  unverified?: Array<"licensee" | "licenceNumbers" | "owner" | "established">;
+  unverified?: Array<
+    "licensee" | "licenceNumbers" | "owner" | "established" | "bonusTerms"
+  >;
   sanctions?: Array<
     {
       _key: string;
@@ -803,7 +805,9 @@ export type HomeQueryResult = {
     bonusCheckedAt: string;
     unverified:
       | Array<never>
-      | Array<"established" | "licenceNumbers" | "licensee" | "owner">;
+      | Array<
+          "bonusTerms" | "established" | "licenceNumbers" | "licensee" | "owner"
+        >;
     logo: {
       alt: string;
       url: string;
@@ -929,7 +933,9 @@ export type ComparisonQueryResult = {
     bonusCheckedAt: string;
     unverified:
       | Array<never>
-      | Array<"established" | "licenceNumbers" | "licensee" | "owner">;
+      | Array<
+          "bonusTerms" | "established" | "licenceNumbers" | "licensee" | "owner"
+        >;
     logo: {
       alt: string;
       url: string;
@@ -996,7 +1002,9 @@ export type TopLevelPageQueryResult = {
     bonusCheckedAt: string;
     unverified:
       | Array<never>
-      | Array<"established" | "licenceNumbers" | "licensee" | "owner">;
+      | Array<
+          "bonusTerms" | "established" | "licenceNumbers" | "licensee" | "owner"
+        >;
     logo: {
       alt: string;
       url: string;
@@ -1492,7 +1500,9 @@ export type PaymentMethodPageQueryResult = {
     bonusCheckedAt: string;
     unverified:
       | Array<never>
-      | Array<"established" | "licenceNumbers" | "licensee" | "owner">;
+      | Array<
+          "bonusTerms" | "established" | "licenceNumbers" | "licensee" | "owner"
+        >;
     logo: {
       alt: string;
       url: string;

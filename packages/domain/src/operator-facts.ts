@@ -42,7 +42,7 @@ export function reviewDueBefore(today: string): string {
 }
 
 /** The operator facts an editor may mark as not verified; the review then says «sin verificar» beside them. */
-export const OPERATOR_FACTS = ["licensee", "licenceNumbers", "owner", "established"] as const;
+export const OPERATOR_FACTS = ["licensee", "licenceNumbers", "owner", "established", "bonusTerms"] as const;
 export type OperatorFact = (typeof OPERATOR_FACTS)[number];
 
 export const OPERATOR_FACT_LABELS: Record<OperatorFact, string> = {
@@ -50,6 +50,7 @@ export const OPERATOR_FACT_LABELS: Record<OperatorFact, string> = {
   licenceNumbers: "Números de licencia",
   owner: "Grupo propietario",
   established: "Año de fundación",
+  bonusTerms: "Plazo y apuesta máxima del bono",
 };
 
 /** The words shown beside a fact nobody could check against a public source. */

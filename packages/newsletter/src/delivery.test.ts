@@ -66,14 +66,14 @@ describe.each(providers)("sign-up to inbox on %s, through a real SMTP server", (
     expect(others).toEqual([]);
     expect(mail?.envelopeTo).toEqual([email]);
     expect(mail?.from?.text).toBe('"CasinoLupa" <newsletter@casinolupa.es>');
-    expect(mail?.subject).toBe("Confirma tu suscripción a la newsletter de CasinoLupa");
+    expect(mail?.subject).toBe("Confirma tu suscripción al boletín de CasinoLupa");
     const text = mail?.text ?? "";
     for (const phrase of [
       "Para confirmar tu suscripción, abre este enlace:",
       "Si no has sido tú, ignora este mensaje",
       "solo para mayores de 18 años",
       "Quiénes somos: CasinoLupa",
-      "Por qué recibes este email",
+      "Por qué recibes este correo",
     ]) {
       expect(text).toContain(phrase);
     }

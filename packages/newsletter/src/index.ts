@@ -32,6 +32,7 @@ export {
   confirmUrl,
   defaultMailFrom,
   type Email,
+  type MailSender,
   mailFromEnv,
   unsubscribePath,
   unsubscribeUrl,

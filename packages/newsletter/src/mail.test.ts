@@ -1,6 +1,29 @@
 import { describe, expect, test } from "vitest";
 import { confirmationEmail, mailFromEnv } from "./mail.ts";
 
+describe("who sends the confirmation e-mail", () => {
+  const base = { to: "ana@example.es", siteOrigin: "https://www.casinolupa.es", confirmToken: "c".repeat(43) };
+  test("the footer names the site owner's company and address from the settings, in both parts", () => {
+    const email = confirmationEmail({
+      ...base,
+      unsubscribeToken: "u".repeat(43),
+      sender: { companyName: "Lupa Medios, S.L.", address: "Calle Mayor 1, 28013 Madrid" },
+    });
+    expect(email.text).toContain(
+      "Quién te lo envía: Lupa Medios, S.L. (Calle Mayor 1, 28013 Madrid), titular de CasinoLupa.",
+    );
+    expect(email.html).toContain("Lupa Medios, S.L. (Calle Mayor 1, 28013 Madrid), titular de CasinoLupa");
+  });
+
+  test("says «boletín» and «correo», and names no sender while the settings have none", () => {
+    const email = confirmationEmail({ ...base, unsubscribeToken: "u".repeat(43) });
+    expect(email.subject).toBe("Confirma tu suscripción al boletín de CasinoLupa");
+    expect(email.text).toContain("Por qué recibes este correo");
+    expect(`${email.subject} ${email.text}`).not.toMatch(/la newsletter|este email/);
+    expect(email.text).not.toContain("Quién te lo envía");
+  });
+});
+
 describe("confirmationEmail", () => {
   const email = confirmationEmail({
     to: "o'brien+x@example.es",

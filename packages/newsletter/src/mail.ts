@@ -8,6 +8,17 @@ export function mailFromEnv(env: Record<string, string | undefined> = process.en
   return env.MAIL_FROM?.trim() || defaultMailFrom;
 }
 
+/** Who sends our e-mails (LSSI art. 10 and 20): the site owner's company name and address, from the site settings. */
+export type MailSender = { companyName: string; address: string };
+
+/** «Quién te lo envía: Empresa, S.L. (Calle…), titular de CasinoLupa.» Empty without a sender. */
+function senderLine(sender: MailSender | null | undefined): string {
+  const name = sender?.companyName.trim();
+  if (!name) return "";
+  const address = sender?.address.trim();
+  return `${name}${address ? ` (${address})` : ""}, titular de CasinoLupa`;
+}
+
 export type Email = {
   to: string;
   subject: string;
@@ -48,37 +59,41 @@ export function confirmationEmail({
   siteOrigin,
   confirmToken,
   unsubscribeToken,
+  sender,
 }: {
   to: string;
   siteOrigin: string;
   confirmToken: string;
   unsubscribeToken: string;
+  /** The site owner, named in the footer; null while the settings have none. */
+  sender?: MailSender | null;
 }): Email {
   const site = new URL(siteOrigin);
   const home = site.origin;
   const confirm = confirmUrl(home, confirmToken);
   const unsubscribe = unsubscribeUrl(home, unsubscribeToken);
   const responsible = new URL("/guia-juego-responsable", home).toString();
-  const subject = "Confirma tu suscripción a la newsletter de CasinoLupa";
+  const subject = "Confirma tu suscripción al boletín de CasinoLupa";
   const e = escapeHtml;
   const { h1, p, small, a } = EMAIL_STYLE;
   const footer = signupEmailFooter(home, {
     notes: [
       {
-        text: `Por qué recibes este email: alguien escribió esta dirección en el formulario de la newsletter de ${site.host} y confirmó ser mayor de 18 años.`,
-        html: `<strong>Por qué recibes este email:</strong> alguien escribió esta dirección en el formulario de la newsletter de ${e(site.host)} y confirmó ser mayor de 18 años.`,
+        text: `Por qué recibes este correo: alguien escribió esta dirección en el formulario del boletín de ${site.host} y confirmó ser mayor de 18 años.`,
+        html: `<strong>Por qué recibes este correo:</strong> alguien escribió esta dirección en el formulario del boletín de ${e(site.host)} y confirmó ser mayor de 18 años.`,
       },
       {
-        text: `La newsletter es solo para mayores de 18 años. Juega con responsabilidad: ${responsible}`,
-        html: `<strong>+18.</strong> La newsletter es solo para mayores de 18 años. <a href="${e(responsible)}" ${a}>Juega con responsabilidad</a>.`,
+        text: `El boletín es solo para mayores de 18 años. Juega con responsabilidad: ${responsible}`,
+        html: `<strong>+18.</strong> El boletín es solo para mayores de 18 años. <a href="${e(responsible)}" ${a}>Juega con responsabilidad</a>.`,
       },
     ],
     unsubscribe,
+    sender,
   });
 
   const text = `Hola:
 
-Hemos recibido una petición para suscribir esta dirección (${to}) a la newsletter de CasinoLupa.
+Hemos recibido una petición para suscribir esta dirección (${to}) al boletín de CasinoLupa.
 
 Para confirmar tu suscripción, abre este enlace:
 ${confirm}
@@ -93,7 +108,7 @@ ${footer.text}`;
     subject,
     `<h1 ${h1}>Confirma tu suscripción</h1>
 <p ${p}>Hola:</p>
-<p ${p}>Hemos recibido una petición para suscribir esta dirección (<strong>${e(to)}</strong>) a la newsletter de CasinoLupa.</p>
+<p ${p}>Hemos recibido una petición para suscribir esta dirección (<strong>${e(to)}</strong>) al boletín de CasinoLupa.</p>
 <p style="margin:24px 0"><a href="${e(confirm)}" style="display:inline-block;padding:12px 24px;background:#047857;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;border-radius:9999px">Confirmar mi suscripción</a></p>
 <p ${small}>Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${e(confirm)}" ${a}>${e(confirm)}</a></p>
 <p ${p}>El enlace caduca en ${confirmationValidDays} días. Hasta que lo abras no te enviaremos nada más.</p>
@@ -122,20 +137,23 @@ export function alreadySubscribedEmail({
   to,
   siteOrigin,
   unsubscribeToken,
+  sender,
 }: {
   to: string;
   siteOrigin: string;
   unsubscribeToken: string;
+  /** The site owner, named in the footer; null while the settings have none. */
+  sender?: MailSender | null;
 }): Email {
   const site = new URL(siteOrigin);
   const home = site.origin;
   const unsubscribe = unsubscribeUrl(home, unsubscribeToken);
-  const subject = "Ya estás suscrito a la newsletter de CasinoLupa";
-  const footer = signupEmailFooter(home);
+  const subject = "Ya estás suscrito al boletín de CasinoLupa";
+  const footer = signupEmailFooter(home, { sender });
 
   const text = `Hola:
 
-Alguien ha vuelto a escribir esta dirección (${to}) en el formulario de la newsletter de CasinoLupa. Ya estabas suscrito, así que no tienes que hacer nada: seguirás recibiéndola como hasta ahora.
+Alguien ha vuelto a escribir esta dirección (${to}) en el formulario del boletín de CasinoLupa. Ya estabas suscrito, así que no tienes que hacer nada: seguirás recibiéndola como hasta ahora.
 
 Si no has sido tú, puedes ignorar este mensaje; tu suscripción no cambia.
 
@@ -149,7 +167,7 @@ ${footer.text}`;
     subject,
     `<h1 ${h1}>Ya estás suscrito</h1>
 <p ${p}>Hola:</p>
-<p ${p}>Alguien ha vuelto a escribir esta dirección (<strong>${e(to)}</strong>) en el formulario de la newsletter de CasinoLupa. Ya estabas suscrito, así que no tienes que hacer nada: seguirás recibiéndola como hasta ahora.</p>
+<p ${p}>Alguien ha vuelto a escribir esta dirección (<strong>${e(to)}</strong>) en el formulario del boletín de CasinoLupa. Ya estabas suscrito, así que no tienes que hacer nada: seguirás recibiéndola como hasta ahora.</p>
 <p ${p}>Si no has sido tú, puedes ignorar este mensaje; tu suscripción no cambia.</p>
 <p ${p}>Si ya no quieres recibirla, <a href="${e(unsubscribe)}" ${a}>date de baja con un clic</a>.</p>
 ${footer.html}`,
@@ -176,12 +194,17 @@ export const EMAIL_STYLE = {
 } as const;
 
 /**
- * The closing lines of the e-mails a sign-up sends, as text and as HTML: who we are, then `notes` (small print, each
+ * The closing lines of the e-mails a sign-up sends, as text and as HTML: who we are and who sends it (the site owner,
+ * when the settings name one), then `notes` (small print, each
  * as text and as escaped HTML), then the links: `unsubscribe` when given, and the privacy policy.
  */
 function signupEmailFooter(
   home: string,
-  { notes = [], unsubscribe }: { notes?: { text: string; html: string }[]; unsubscribe?: string } = {},
+  {
+    notes = [],
+    unsubscribe,
+    sender,
+  }: { notes?: { text: string; html: string }[]; unsubscribe?: string; sender?: MailSender | null } = {},
 ): { text: string; html: string } {
   const e = escapeHtml;
   const { small, a } = EMAIL_STYLE;
@@ -190,6 +213,10 @@ function signupEmailFooter(
     text: `Quiénes somos: CasinoLupa (${home}) compara y analiza casinos online con licencia de la DGOJ en España.`,
     html: `<strong>Quiénes somos:</strong> <a href="${e(home)}" ${a}>CasinoLupa</a> compara y analiza casinos online con licencia de la DGOJ en España.`,
   };
+  const whoSends = senderLine(sender);
+  const sends = whoSends
+    ? [{ text: `Quién te lo envía: ${whoSends}.`, html: `<strong>Quién te lo envía:</strong> ${e(whoSends)}.` }]
+    : [];
   const links = [
     ...(unsubscribe
       ? [{ text: `Darte de baja: ${unsubscribe}`, html: `<a href="${e(unsubscribe)}" ${a}>Darte de baja</a>` }]
@@ -197,12 +224,12 @@ function signupEmailFooter(
     { text: `Política de privacidad: ${privacy}`, html: `<a href="${e(privacy)}" ${a}>Política de privacidad</a>` },
   ];
   return {
-    text: `${[who, ...notes].map((line) => line.text).join("\n")}
+    text: `${[who, ...sends, ...notes].map((line) => line.text).join("\n")}
 
 ${links.map((link) => link.text).join("\n")}
 `,
     html: `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
-${[who, ...notes].map((line) => `<p ${small}>${line.html}</p>`).join("\n")}
+${[who, ...sends, ...notes].map((line) => `<p ${small}>${line.html}</p>`).join("\n")}
 <p ${small}>${links.map((link) => link.html).join(" · ")}</p>`,
   };
 }

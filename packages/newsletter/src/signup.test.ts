@@ -62,7 +62,7 @@ describe.each(providers)("subscribe() on %s", (provider) => {
     expect(notes).toHaveLength(1);
     const [note] = notes;
     expect(note).toMatchObject({
-      subject: "Ya estás suscrito a la newsletter de CasinoLupa",
+      subject: "Ya estás suscrito al boletín de CasinoLupa",
       mailbox: mailboxOf(email).mailbox,
       domain: mailboxOf(email).domain,
       sentAt: null,

@@ -9,7 +9,13 @@ import {
   userAgentMaxLength,
 } from "@casinolupa/db";
 import { describeError, type Logger } from "./log-safe.ts";
-import { alreadySubscribedEmail, confirmationEmail, confirmationValidDays, type Email } from "./mail.ts";
+import {
+  alreadySubscribedEmail,
+  confirmationEmail,
+  confirmationValidDays,
+  type Email,
+  type MailSender,
+} from "./mail.ts";
 import { mailboxOf } from "./mailbox.ts";
 import { messages, type SubscribeCode, type ToastMessage } from "./messages.ts";
 import type { OriginCheck } from "./request.ts";
@@ -32,6 +38,8 @@ export type SignupContext = {
   origin: OriginCheck;
   /** The site's public origin, e.g. https://www.casinolupa.es: the e-mail's links point there. */
   siteOrigin: string;
+  /** The site owner, named in the e-mails' footer as their sender (LSSI art. 10 and 20). */
+  sender?: MailSender | null;
   /** The Referer header: where the page path and UTM come from when the form does not post them. */
   referer?: string | null;
   now?: Date;
@@ -158,7 +166,13 @@ function newSignup(form: SignupForm, context: SignupContext, now: Date): { field
       unsubscribeTokenHash: hashToken(unsubscribeToken),
       confirmSentAt: now,
     },
-    mail: confirmationEmail({ to: form.email, siteOrigin: context.siteOrigin, confirmToken, unsubscribeToken }),
+    mail: confirmationEmail({
+      to: form.email,
+      siteOrigin: context.siteOrigin,
+      confirmToken,
+      unsubscribeToken,
+      sender: context.sender,
+    }),
   };
 }
 
@@ -221,7 +235,12 @@ async function register(
     const existing = await db.subscribers.findByEmail(form.email);
     if (existing?.status === "confirmed") {
       const unsubscribeToken = newToken();
-      const note = alreadySubscribedEmail({ to: form.email, siteOrigin: context.siteOrigin, unsubscribeToken });
+      const note = alreadySubscribedEmail({
+        to: form.email,
+        siteOrigin: context.siteOrigin,
+        unsubscribeToken,
+        sender: context.sender,
+      });
       await db.transaction(async (tx) => {
         // A flood of sign-ups of one address leaves one note waiting; the caps bound how many go out.
         await tx.outbox.cancelUnsent(existing.id, "already-subscribed", now);

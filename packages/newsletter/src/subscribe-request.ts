@@ -3,6 +3,7 @@
 import type { Db } from "@casinolupa/db";
 import { NEWSLETTER_BODY_LIMIT_BYTES } from "@casinolupa/domain";
 import type { Logger } from "./log-safe.ts";
+import type { MailSender } from "./mail.ts";
 import { checkOrigin, clientAddress, type HeaderReader } from "./request.ts";
 import { result, type SubscribeResult, subscribe } from "./signup.ts";
 import type { SignupLimits } from "./signup-limits.ts";
@@ -11,6 +12,8 @@ import type { SignupLimits } from "./signup-limits.ts";
 export type SubscribeRequestOptions = {
   /** The site's public origin: the only one whose pages may post the form, and the e-mail links' origin. */
   siteOrigin: string;
+  /** The site owner, named as the e-mails' sender (from the site settings); none while they are not filled in. */
+  sender?: MailSender | null;
   /** Other origins allowed to post the form (e.g. the apex domain that redirects to www). */
   allowedOrigins?: readonly string[];
   /** The TCP peer's address (in React Router on Express: `req.socket.remoteAddress`). */
@@ -60,6 +63,7 @@ export async function handleSubscribeRequest(
     userAgent: headers.get("user-agent"),
     origin,
     siteOrigin: options.siteOrigin,
+    sender: options.sender,
     referer: headers.get("referer"),
     now: options.now,
     limits: options.limits,

@@ -5,6 +5,7 @@ import { offerIsCurrent } from "@casinolupa/domain";
 import { formatEuros } from "../../lib/format";
 import { BONUS_ELIGIBILITY_NOTE, BonusCheckNote, StaleOffer } from "../bonus-check-note";
 import { wageringBaseText, wageringExample, wageringLabel } from "./casino-facts";
+import { isUnverified, UnverifiedMark } from "./operator-facts";
 import type { ReviewPartProps } from "./review-types";
 
 export const BONUS_CONDITIONS_ID = "condiciones-del-bono";
@@ -93,8 +94,25 @@ export function BonusDetails({ casino, settings, today }: ReviewPartProps) {
       term: "Requisito de apuesta",
       detail: `×${casino.wageringRequirement}: apostar ${casino.wageringRequirement} veces ${wageringBaseText(casino.wageringBase)}`,
     },
-    { term: "Apuesta máxima con el bono activo", detail: `${formatEuros(casino.maxBet)} por jugada` },
-    { term: "Plazo para cumplirlo", detail: `${casino.bonusValidityDays} días desde que lo recibes` },
+    // No operator's terms we could read give these two for every bonus: marked until a source does (law review 3, C-11).
+    {
+      term: "Apuesta máxima con el bono activo",
+      detail: (
+        <>
+          {formatEuros(casino.maxBet)} por jugada
+          {isUnverified(casino, "bonusTerms") ? <UnverifiedMark /> : null}
+        </>
+      ),
+    },
+    {
+      term: "Plazo para cumplirlo",
+      detail: (
+        <>
+          {casino.bonusValidityDays} días desde que lo recibes
+          {isUnverified(casino, "bonusTerms") ? <UnverifiedMark /> : null}
+        </>
+      ),
+    },
   ];
   return (
     <section id={BONUS_CONDITIONS_ID} aria-labelledby="condiciones-titulo" className="card p-6">

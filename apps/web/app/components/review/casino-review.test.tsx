@@ -65,3 +65,12 @@ test("a bonus checked 89 days ago is shown in the review; one checked 91 days ag
   expect(stale.text).not.toContain("Bono máximo");
   expect(stale.text).not.toContain(`Bono de bienvenida: ${stale.casino.bonus}`);
 });
+
+test("a current bonus whose period and maximum bet no source gives shows them «sin verificar»", async () => {
+  const { view } = await review("bet365", "2026-11-20");
+  const terms = view.getByRole("region", { name: "Términos y condiciones del bono" });
+  const text = readText(terms);
+  expect(text).toMatch(/5 € por jugada\s*sin verificar/);
+  expect(text).toMatch(/30 días desde que lo recibes\s*sin verificar/);
+  expect(text).not.toMatch(/Depósito mínimo\s*5 €\s*sin verificar/);
+});

@@ -23,7 +23,7 @@ export const headers: Route.HeadersFunction = linkPageHeaders;
 
 export const meta: Route.MetaFunction = linkPageMeta({
   title: "Confirma tu suscripción a la newsletter",
-  description: "Confirma tu suscripción a la newsletter de CasinoLupa.",
+  description: "Confirma tu suscripción al boletín de CasinoLupa.",
   path: href("/newsletter/confirmar"),
 });
 
@@ -36,7 +36,7 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
     case "ask":
       return (
         <NewsletterNotice tone="question" title="Confirma tu suscripción" action="Confirmar mi suscripción">
-          <p>Es el último paso: pulsa el botón para empezar a recibir la newsletter de CasinoLupa en tu email.</p>
+          <p>Es el último paso: pulsa el botón para empezar a recibir el boletín de CasinoLupa en tu correo.</p>
           <p className="text-sm text-muted">
             ¿No te has suscrito tú? No hagas nada: sin tu confirmación no te enviaremos ningún email.
           </p>
@@ -56,7 +56,7 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
     case "already-confirmed":
       return (
         <NewsletterNotice tone="success" title="Tu suscripción ya estaba confirmada" links={[home]}>
-          <p>No tienes que hacer nada más: ya recibes la newsletter de CasinoLupa.</p>
+          <p>No tienes que hacer nada más: ya recibes el boletín de CasinoLupa.</p>
         </NewsletterNotice>
       );
     case "expired":

@@ -25,7 +25,7 @@ export const headers: Route.HeadersFunction = linkPageHeaders;
 
 export const meta: Route.MetaFunction = linkPageMeta({
   title: "Darte de baja de la newsletter",
-  description: "Date de baja de la newsletter de CasinoLupa.",
+  description: "Date de baja del boletín de CasinoLupa.",
   path: href("/newsletter/baja"),
 });
 
@@ -36,7 +36,7 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
     case "ask":
       return (
         <NewsletterNotice tone="question" title="Darte de baja de la newsletter" action="Darme de baja">
-          <p>Pulsa el botón y dejarás de recibir la newsletter de CasinoLupa.</p>
+          <p>Pulsa el botón y dejarás de recibir el boletín de CasinoLupa.</p>
           <p className="text-sm text-muted">Puedes volver a suscribirte cuando quieras.</p>
         </NewsletterNotice>
       );
@@ -48,7 +48,7 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
           title="Te has dado de baja"
           links={[home, { to: href("/newsletter"), label: "Volver a suscribirme" }]}
         >
-          <p>No recibirás más emails de la newsletter de CasinoLupa.</p>
+          <p>No recibirás más correos del boletín de CasinoLupa.</p>
           <p className="text-sm text-muted">¿Ha sido un error? Puedes volver a suscribirte cuando quieras.</p>
         </NewsletterNotice>
       );

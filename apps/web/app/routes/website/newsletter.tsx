@@ -3,13 +3,14 @@
 // visitor lands here with the answer above the form. The work is @casinolupa/newsletter's (validation, consent
 // record, confirmation e-mail).
 
+import { siteOwnerQuery } from "@casinolupa/content";
 import { defaultSignupLimits, handleSubscribeRequest, type SignupLimits } from "@casinolupa/newsletter";
 import { clsx } from "clsx";
 import { data, href, type RouterContextProvider, useLocation } from "react-router";
 import { homeTrail, PageHeader } from "../../components/info-page/page-header";
 import { type NewsletterAnswer, NewsletterMessage, type NewsletterResult } from "../../components/newsletter/result";
 import { NewsletterSignup } from "../../components/newsletter/signup";
-import { clientAddressContext, dbContext, serverOriginContext } from "../../context.server";
+import { clientAddressContext, contentContext, dbContext, serverOriginContext } from "../../context.server";
 import { env } from "../../env.server";
 import { PERSONAL_PAGE_HEADERS } from "../../lib/personal-page";
 import { pageMeta, siteOrigin } from "../../lib/seo";
@@ -36,6 +37,8 @@ const limits: SignupLimits = {
  */
 async function subscribe(request: Request, context: Readonly<RouterContextProvider>) {
   const siteOrigin = context.get(serverOriginContext);
+  // The owner named in the e-mail's footer (LSSI art. 10 and 20), from the same settings as the «Aviso legal».
+  const owner = await context.get(contentContext).fetch(siteOwnerQuery);
   let typedEmail = "";
   const result = await handleSubscribeRequest(
     context.get(dbContext),
@@ -50,6 +53,7 @@ async function subscribe(request: Request, context: Readonly<RouterContextProvid
     },
     {
       siteOrigin,
+      sender: owner?.companyName ? { companyName: owner.companyName, address: owner.address } : null,
       limits,
       // Already resolved through the trusted proxies by the server (server/client-address.ts).
       remoteAddress: context.get(clientAddressContext),
