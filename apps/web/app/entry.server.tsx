@@ -1,15 +1,10 @@
 // Renders each document request. Nothing in it depends on the visitor: the page cache serves it to everyone
 // (the Content-Security-Policy, the same for every response, is set by the server: server/guards.ts).
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { browserEntries } from "./browser-entries.server";
 import { BrowserEntriesProvider } from "./components/browser-scripts";
 import { logger } from "./log.server";
-
-export const streamTimeout = 5_000;
 
 export default function handleRequest(
   request: Request,
@@ -23,49 +18,15 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <BrowserEntriesProvider value={browserEntries()}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </BrowserEntriesProvider>,
-      {
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered && !request.signal.aborted) logger.error({ err: error }, "render failed");
-        },
-      },
-    );
-    // The client went away (or every request waiting for this render did): stop rendering.
-    request.signal.addEventListener("abort", () => abort(), { once: true });
-  });
+  // Every page renders whole and at once (no Suspense, no deferred data), and the page cache reads the whole body
+  // before answering anyway: one string, not a stream filled chunk by chunk and read back (decision 008). A
+  // component that throws fails the render, and React Router renders the route's error boundary instead.
+  const html = renderToString(
+    <BrowserEntriesProvider value={browserEntries()}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </BrowserEntriesProvider>,
+  );
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**
