@@ -12,6 +12,7 @@ import {
   composeDigest,
   type Digest,
   type DigestDraft,
+  madridDayStart,
   parseDigestDraft,
   queueIssue,
 } from "@casinolupa/newsletter";
@@ -24,9 +25,9 @@ import { createEditorCheck, type EditorCheck } from "./studio-editor.server";
 const CHANGES_READ = 10_000;
 /**
  * The changes the Studio's view of an issue reads at most: rendering them is the view's cost (a thousand took over a
- * second), and past this many the editor learns there are more and shortens the period.
+ * second); the rest are counted and the e-mail ends its list with «y N cambios más».
  */
-export const VIEW_CHANGES_READ = 500;
+const VIEW_CHANGES_READ = 500;
 const DAY_MS = 86_400_000;
 
 /** The Sanity document type of an issue (the Studio's «Boletín»). */
@@ -37,30 +38,31 @@ export type NewsletterIssues = ReturnType<typeof createNewsletterIssues>;
 /** The issues of the site whose change log `db` holds and whose guides `content` reads. */
 export function createNewsletterIssues({ content, db }: { content: ContentClient; db: Db }) {
   async function readIssue(draft: DigestDraft, { fresh, changesRead }: { fresh: boolean; changesRead: number }) {
-    // The period's days are Madrid's: read a day more on each side, and the digest keeps those of its days.
-    const from = new Date(Date.parse(draft.periodStart) - DAY_MS);
-    const to = new Date(Date.parse(draft.periodEnd) + 2 * DAY_MS);
-    // One row more than asked tells whether the log holds more.
+    // The period's days are Madrid's, from the first instant of its first day to the last of its last.
+    const window = {
+      from: madridDayStart(draft.periodStart),
+      to: madridDayStart(new Date(Date.parse(draft.periodEnd) + DAY_MS).toISOString().slice(0, 10)),
+    };
     const [changes, sources] = await Promise.all([
-      db.changeLog.list({ from, to, limit: changesRead + 1 }),
+      db.changeLog.list({ ...window, limit: changesRead, oldestFirst: true }),
       fresh ? content.fetchFromSource(digestSourcesQuery) : content.fetch(digestSourcesQuery),
     ]);
-    // The confirmation e-mail's origin: with SITE_ORIGIN unset, this server's address rather than production's.
-    const allRead = changes.length <= changesRead;
+    // Only a list that reached the cap can have left changes out: they are counted, not read.
+    const moreChanges =
+      changes.length < changesRead ? 0 : Math.max(0, (await db.changeLog.count(window)) - changes.length);
     const digest = composeDigest(draft, {
-      changes: changes.slice(0, changesRead),
+      changes,
       ...sources,
+      // The confirmation e-mail's origin: with SITE_ORIGIN unset, this server's address rather than production's.
       siteOrigin: serverOrigin(env),
     });
-    return { digest, allRead };
+    return moreChanges > 0 ? { ...digest, moreChanges } : digest;
   }
 
   return {
-    /** The digest the Studio's view shows, or null when its period holds more than VIEW_CHANGES_READ changes. */
-    async composeView(draft: DigestDraft): Promise<Digest | null> {
-      const { digest, allRead } = await readIssue(draft, { fresh: false, changesRead: VIEW_CHANGES_READ });
-      return allRead ? digest : null;
-    },
+    /** The digest the Studio's view shows: at most VIEW_CHANGES_READ changes, and how many more the period holds. */
+    composeView: (draft: DigestDraft): Promise<Digest> =>
+      readIssue(draft, { fresh: false, changesRead: VIEW_CHANGES_READ }),
 
     /**
      * A published «Boletín» reached the webhook: it is approved (once per document, whichever process or delivery
@@ -77,7 +79,7 @@ export function createNewsletterIssues({ content, db }: { content: ContentClient
         logger.warn({ issue: id, reason: parsed.error }, "Newsletter issue not approved");
         return "invalid";
       }
-      const { digest } = await readIssue(parsed.draft, { fresh: true, changesRead: CHANGES_READ });
+      const digest = await readIssue(parsed.draft, { fresh: true, changesRead: CHANGES_READ });
       const approval = await approveIssue(db, id, digest);
       if (approval === "no-readers") logger.warn({ issue: id }, "Newsletter issue not sent: no confirmed subscriber");
       if (approval !== "approved") return approval;

@@ -138,4 +138,24 @@ describe.each(providers)("db.changeLog on %s", (provider) => {
       new Date(at.getTime() + 1000),
     ]);
   });
+
+  test("a capped list, oldest first, and the count of all matching changes tell what the cap left out", async () => {
+    const id = randomUUID();
+    const log = database.db.changeLog;
+    await log.record({ state: "c1", casinos: [casinoFacts(id, "×25", "3.º")], compare, at });
+    for (const [second, wagering] of [
+      [1, "×15"],
+      [2, "×25"],
+      [3, "×35"],
+    ] as const) {
+      const casinos = [casinoFacts(id, wagering, "3.º")];
+      await log.record({ state: `c${second + 1}`, casinos, compare, at: new Date(at.getTime() + second * 1000) });
+    }
+    const window = { from: new Date(at.getTime() + 1000), to: new Date(at.getTime() + 3000) };
+    const first = await log.list({ casinoSlug: id, ...window, oldestFirst: true, limit: 1 });
+    expect(first.map((change) => change.newValue)).toEqual(["×15"]);
+    expect(await log.count({ casinoSlug: id, ...window })).toBe(2);
+    expect(await log.count({ casinoSlug: id })).toBe(3);
+    expect(await log.count({ casinoSlug: id, kind: "puesto" })).toBe(0);
+  });
 });

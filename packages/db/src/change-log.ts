@@ -54,15 +54,24 @@ export type ChangeLogStore = {
     compare: (before: Record<string, string | null>, after: Record<string, string | null>) => FactDifference[];
     at: Date;
   }): Promise<OperatorChange[]>;
-  /** Changes, newest first, optionally of one casino (by slug), one kind, and recorded within [from, to). */
-  list(filter?: {
-    casinoSlug?: string;
-    kind?: string;
-    from?: Date;
-    to?: Date;
-    limit?: number;
-  }): Promise<OperatorChange[]>;
+  /**
+   * Changes, newest first (`oldestFirst`: oldest first), optionally of one casino (by slug), one kind, and recorded
+   * within [from, to).
+   */
+  list(filter?: ChangeFilter & { limit?: number; oldestFirst?: boolean }): Promise<OperatorChange[]>;
+  /** How many changes `list` would give with no limit: what a capped list leaves out (one query). */
+  count(filter?: ChangeFilter): Promise<number>;
 };
+
+export type ChangeFilter = { casinoSlug?: string; kind?: string; from?: Date; to?: Date };
+
+function changesWhere({ casinoSlug, kind, from, to }: ChangeFilter) {
+  return {
+    ...(casinoSlug ? { casinoSlug } : {}),
+    ...(kind ? { kind } : {}),
+    ...(from || to ? { changedAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } } : {}),
+  };
+}
 
 /** Any fixed number: the PostgreSQL advisory lock that makes `record` run in one process at a time. */
 const RECORD_LOCK = 2_028_001;
@@ -175,16 +184,13 @@ export function createChangeLogStore({ provider, queries, transaction }: QueryCo
         }
         return written;
       }),
-    list: ({ casinoSlug, kind, from, to, limit = 200 } = {}) =>
+    list: ({ limit = 200, oldestFirst = false, ...filter } = {}) =>
       queries.operatorChange.findMany({
-        where: {
-          ...(casinoSlug ? { casinoSlug } : {}),
-          ...(kind ? { kind } : {}),
-          ...(from || to ? { changedAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } } : {}),
-        },
+        where: changesWhere(filter),
         // Within one publish, the order the facts were compared in (the id is a hash, so not that).
-        orderBy: [{ changedAt: "desc" }, { position: "asc" }],
+        orderBy: [{ changedAt: oldestFirst ? "asc" : "desc" }, { position: "asc" }],
         take: limit,
       }),
+    count: (filter = {}) => queries.operatorChange.count({ where: changesWhere(filter) }),
   };
 }

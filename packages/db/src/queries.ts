@@ -24,7 +24,7 @@ export type Queries = {
   rateLimitCounter: Pick<Client["rateLimitCounter"], "upsert" | "deleteMany">;
   mailSuppression: Pick<Client["mailSuppression"], "upsert" | "count" | "deleteMany">;
   outboundClick: Pick<Client["outboundClick"], "upsert" | "findMany">;
-  operatorChange: Pick<Client["operatorChange"], "create" | "createMany" | "findMany">;
+  operatorChange: Pick<Client["operatorChange"], "create" | "createMany" | "findMany" | "count">;
   operatorFactSnapshot: Pick<Client["operatorFactSnapshot"], "findMany" | "upsert">;
   $queryRaw: Client["$queryRaw"];
   $executeRaw: Client["$executeRaw"];

@@ -3,6 +3,7 @@ import {
   composeDigest,
   type DigestSources,
   digestHeaders,
+  madridDayStart,
   parseDigestDraft,
   periodWords,
   renderDigest,
@@ -180,6 +181,19 @@ describe("renderDigest()", () => {
     expect(html).not.toContain("mientras el bono esté activo");
   });
 
+  test("a list cut at the cap ends with how many changes more, in the singular and the plural, linking to /cambios", () => {
+    const digest = composeDigest(draft, sources(), NOW);
+    expect(email.text).not.toContain("cambios más");
+    expect(email.html).not.toContain("cambios más");
+    const one = renderDigest({ ...digest, moreChanges: 1 }, reader);
+    // After the casinos' changes, before the rest of the e-mail.
+    expect(one.text).toContain("\n\ny 1 cambio más: https://www.casinolupa.es/cambios\n\nEl historial completo");
+    expect(one.html).toMatch(/<a href="https:\/\/www\.casinolupa\.es\/cambios"[^>]*>y 1 cambio más<\/a>/);
+    const many = renderDigest({ ...digest, moreChanges: 2476 }, reader);
+    expect(many.text).toContain("y 2476 cambios más: https://www.casinolupa.es/cambios");
+    expect(many.html).toMatch(/>y 2476 cambios más<\/a>/);
+  });
+
   test("links only to our own pages, never to an operator", () => {
     const links = [...email.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
     expect(links.length).toBeGreaterThan(3);
@@ -195,6 +209,13 @@ describe("renderDigest()", () => {
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).not.toContain("<script>");
   });
+});
+
+test("madridDayStart() is Madrid's midnight, in winter, in summer and on the days the clocks change", () => {
+  expect(madridDayStart("2026-11-01").toISOString()).toBe("2026-10-31T23:00:00.000Z");
+  expect(madridDayStart("2026-07-01").toISOString()).toBe("2026-06-30T22:00:00.000Z");
+  expect(madridDayStart("2026-03-29").toISOString()).toBe("2026-03-28T23:00:00.000Z");
+  expect(madridDayStart("2026-10-25").toISOString()).toBe("2026-10-24T22:00:00.000Z");
 });
 
 test("digestHeaders() gives one Message-ID per issue and reader, the same each time", () => {

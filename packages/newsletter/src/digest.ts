@@ -138,6 +138,8 @@ export type Digest = DigestDraft & {
   siteOrigin: string;
   sender: { companyName: string; address: string; email: string };
   changes: DigestChange[];
+  /** The period's changes left out of `changes` because a read stops at a cap: «y N cambios más», to /cambios. */
+  moreChanges?: number;
   added: { slug: string; name: string }[];
   guides: { slug: string; title: string }[];
 };
@@ -145,6 +147,18 @@ export type Digest = DigestDraft & {
 /** The day (Madrid time, YYYY-MM-DD) an instant falls on: the period's dates are the editor's, in Spain. */
 export function madridDay(at: Date | string): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date(at));
+}
+
+/** The instant Madrid's day `day` (YYYY-MM-DD) begins: a period's first or last day read from the change log. */
+export function madridDayStart(day: string): Date {
+  // Madrid is two hours ahead of UTC in summer, one in winter: its midnight is 22:00 or 23:00 UTC the day before.
+  const summer = new Date(Date.parse(`${day}T00:00:00Z`) - 2 * 3_600_000);
+  return madridDay(summer) === day ? summer : new Date(summer.getTime() + 3_600_000);
+}
+
+/** «y 1 cambio más», «y 2476 cambios más»: the line that ends a capped list of changes. */
+export function moreChangesWords(count: number): string {
+  return `y ${new Intl.NumberFormat("es-ES").format(count)} ${count === 1 ? "cambio" : "cambios"} más`;
 }
 
 /** What the log writes for a fact the casino did not have (as /cambios does). */
@@ -292,6 +306,7 @@ export function renderDigest(digest: Digest, reader: DigestReader): Pick<Email, 
   const privacy = url("/politica-privacidad");
   const period = periodWords(digest);
   const groups = byCasino(digest.changes);
+  const more = digest.moreChanges ?? 0;
   const hasBonusChanges = digest.changes.some((change) => change.kind === "bono");
   const sender = digest.sender.address
     ? `${digest.sender.companyName}, con domicilio en ${digest.sender.address}`
@@ -338,7 +353,13 @@ CAMBIOS EN LOS CASINOS
 
 ${textChanges}
 
-El historial completo, con cada dato anterior y el nuevo: ${changeLog}${textAdded}${textGuides}
+${
+  more
+    ? `${moreChangesWords(more)}: ${changeLog}
+
+`
+    : ""
+}El historial completo, con cada dato anterior y el nuevo: ${changeLog}${textAdded}${textGuides}
 ${hasBonusChanges ? `\nLas condiciones de un bono las fija el operador y pueden cambiar; compruébalas siempre en su web antes de aceptar nada.\n` : ""}
 --
 ${youngPlayers}
@@ -393,6 +414,7 @@ ${digest.intro
   .join("\n")}
 <h2 ${h2}>Cambios en los casinos</h2>
 ${htmlChanges}
+${more ? `<p ${p}>${link(changeLog, moreChangesWords(more))}</p>` : ""}
 <p ${p}>${link(changeLog, "El historial completo")}, con cada dato anterior y el nuevo.</p>
 ${htmlAdded}
 ${htmlGuides}

@@ -9,6 +9,7 @@ export {
   type DigestSources,
   digestHeaders,
   introMaxLength,
+  madridDayStart,
   parseDigestDraft,
   periodWords,
   renderDigest,

@@ -3,13 +3,13 @@
 // reader, and how many changes and guides the period holds, composed from the site's current change log and guides
 // with the sender's own functions. A draft the Studio would refuse is answered 400 with the reason in Spanish.
 // Only an editor's Studio may ask (docs/decisions/029-studio-endpoints-need-an-editor.md): the body's size is
-// checked before it is read (server/guards.ts), the period is at most ISSUE_PERIOD_MAX_DAYS and at most
-// VIEW_CHANGES_READ changes are rendered.
+// checked before it is read (server/guards.ts), the period is at most ISSUE_PERIOD_MAX_DAYS, and at most 500 changes
+// are rendered: the e-mail ends with «y N cambios más» for the rest (newsletter-issues.server.ts).
 
 import { parseDigestDraft, renderDigest, sampleReader } from "@casinolupa/newsletter";
 import { clientAddressContext, newsletterIssuesContext } from "../../context.server";
 import { logger } from "../../log.server";
-import { issueAnswer, refuseUnlessEditor, VIEW_CHANGES_READ } from "../../newsletter-issues.server";
+import { issueAnswer, refuseUnlessEditor } from "../../newsletter-issues.server";
 import type { Route } from "./+types/newsletter-issue-view";
 
 const METHODS = "POST, OPTIONS";
@@ -22,10 +22,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return issueAnswer(request, 400, { error: parsed.error }, METHODS);
   try {
     const digest = await context.get(newsletterIssuesContext).composeView(parsed.draft);
-    if (!digest) {
-      const error = `El periodo tiene más de ${VIEW_CHANGES_READ} cambios y el correo sería demasiado largo para leerlo: acorta el periodo.`;
-      return issueAnswer(request, 422, { error }, METHODS);
-    }
     const email = renderDigest(digest, sampleReader(digest.siteOrigin));
     return issueAnswer(
       request,
