@@ -124,7 +124,10 @@ test("an editor restores yesterday's welcome bonus from the history and publishe
   const yesterday = `${committed} Válido también en la app.`;
   // The offer re-checked today: one past its 90 days shows none of its words (decision 034).
   const checked = { bonusCheckedAt: todayIso() };
-  lake.publishFromDraft("casino-bet365", { welcomeBonus: yesterday, ...checked }, new Date(Date.now() - 86_400_000));
+  // A day before the committed revision's own write too, so that the history lists it last, after the import.
+  const committedAt = Date.parse(String(lake.get("casino-bet365")?._updatedAt));
+  const yesterdayAt = new Date(Math.min(Date.now(), committedAt) - 86_400_000);
+  lake.publishFromDraft("casino-bet365", { welcomeBonus: yesterday, ...checked }, yesterdayAt);
   lake.publishFromDraft("casino-bet365", { welcomeBonus: committed, ...checked });
   await expect.poll(() => journey.siteHtml("/bet365"), { timeout: 10_000 }).not.toContain("Válido también en la app.");
 
@@ -134,8 +137,8 @@ test("an editor restores yesterday's welcome bonus from the history and publishe
   await page.getByRole("tab", { name: "Historia" }).click();
   const publishes = page.getByTestId("timeline-item-button").filter({ hasText: "Publicado" });
   await expect(publishes).toHaveCount(3, { timeout: MINUTE });
-  // Newest first: today's publish, yesterday's, the import.
-  await publishes.nth(1).click();
+  // Newest first: today's publish, the import, yesterday's (the reset above started the history again).
+  await publishes.last().click();
   await expect(page.getByLabel(/^Bono de bienvenida/)).toHaveValue(yesterday, { timeout: MINUTE });
   await page.screenshot({ path: test.info().outputPath("studio-history-yesterday.png") });
   await page.getByRole("button", { name: "Restaurar" }).click();

@@ -13,7 +13,7 @@ import { expect, test } from "@playwright/test";
 import { encodeSignatureHeader } from "@sanity/webhook";
 
 /** Two ports of its own: E2E_DIGEST_PORT and the next. */
-const PORT = Number(process.env.E2E_DIGEST_PORT ?? 3295);
+const PORT = Number(process.env.E2E_DIGEST_PORT ?? 3286);
 const SECRET = "digest-webhook-secret";
 
 let database: ThrowawayDatabase | undefined;

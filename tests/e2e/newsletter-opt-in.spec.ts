@@ -46,7 +46,7 @@ test("double opt-in: the e-mail's link confirms only on the button, and its unsu
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Darte de baja de la newsletter");
   await page.getByRole("button", { name: "Darme de baja" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Te has dado de baja");
-  await expect(page.getByRole("main")).toContainText("No recibirás más emails");
+  await expect(page.getByRole("main")).toContainText("No recibirás más correos");
 });
 
 test("the one-click unsubscribe POST of mail clients (RFC 8058) unsubscribes at once", async ({ request }) => {

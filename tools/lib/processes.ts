@@ -170,16 +170,20 @@ export async function waitForUrl(url: string, started: Child, timeoutMs = 30_000
   );
 }
 
+/** Whether 127.0.0.1 can listen on `port` now. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
 /** The first port from `from` upwards that 127.0.0.1 can listen on (and that is not in `taken`). */
 export async function freePort(from: number, taken: number[] = []): Promise<number> {
   for (let port = from; port < from + 100; port++) {
     if (taken.includes(port)) continue;
-    const free = await new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once("error", () => resolve(false));
-      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
+    if (await portIsFree(port)) return port;
   }
   throw new Error(`No free port between ${from} and ${from + 99}`);
 }

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Child, onCleanup, runChild, sleep, startChild, stopChild } from "./processes.ts";
+import { type Child, onCleanup, portIsFree, runChild, sleep, startChild, stopChild } from "./processes.ts";
 
 export const repo = new URL("../../", import.meta.url).pathname;
 
@@ -80,6 +80,8 @@ export async function startSite(
       "apps/web/build is missing: run `pnpm --config.verify-deps-before-run=false --filter @casinolupa/web build` once",
     );
   }
+  // Another server on the port would answer the health check below in this one's place.
+  if (!(await portIsFree(port))) throw new Error(`Port ${port} is already in use: the site cannot start there`);
   const inherited = { ...process.env };
   for (const name of siteVariables) delete inherited[name];
   let sqliteDir: string | undefined;

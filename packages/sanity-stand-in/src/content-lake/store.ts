@@ -45,19 +45,7 @@ export class DocumentStore {
 
   constructor(documents: LakeDocument[]) {
     this.#byId = new Map(documents.map((document) => [document._id, document]));
-    // The dataset's documents come with the revision and the time of their last write: one transaction each.
-    const byRevision = Map.groupBy(documents, (document) => document._rev);
-    for (const [transactionId, written] of byRevision) {
-      const changes = written.map((document) => ({
-        id: document._id,
-        before: null,
-        after: document,
-        mutations: [{ createOrReplace: document }],
-      }));
-      const timestamp = written.map((document) => document._updatedAt).sort()[0] ?? "";
-      this.#history.push({ transactionId, identity: "", timestamp, changes });
-    }
-    this.#history.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+    this.#history = importHistory(documents);
   }
 
   /** Every committed transaction, oldest first, the dataset's import included. */
@@ -123,7 +111,11 @@ export class DocumentStore {
     return transaction;
   }
 
-  /** Makes the store hold exactly `documents` again, rewriting only what differs, as one transaction. */
+  /**
+   * Makes the store hold exactly `documents` again, rewriting only what differs, as one transaction that its
+   * subscribers (the webhooks, the listeners) receive; the history starts again from the documents' own writes, as
+   * in a lake just started with them.
+   */
   restore(documents: LakeDocument[]): Transaction {
     const wanted = new Map(documents.map((document) => [document._id, document]));
     const same = (a: LakeDocument, b: LakeDocument) =>
@@ -134,9 +126,27 @@ export class DocumentStore {
       const current = this.get(document._id);
       return !current || !same(current, document);
     });
-    return this.commit([
+    const transaction = this.commit([
       ...removed.map((document) => ({ delete: { id: document._id } })),
       ...changed.map((document) => ({ createOrReplace: document })),
     ]);
+    this.#history = importHistory(documents);
+    return transaction;
   }
+}
+
+/** The dataset's documents come with the revision and the time of their last write: one transaction each. */
+function importHistory(documents: LakeDocument[]): Transaction[] {
+  const history: Transaction[] = [];
+  for (const [transactionId, written] of Map.groupBy(documents, (document) => document._rev)) {
+    const changes = written.map((document) => ({
+      id: document._id,
+      before: null,
+      after: document,
+      mutations: [{ createOrReplace: document }],
+    }));
+    const timestamp = written.map((document) => document._updatedAt).sort()[0] ?? "";
+    history.push({ transactionId, identity: "", timestamp, changes });
+  }
+  return history.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
 }
