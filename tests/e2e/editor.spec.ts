@@ -151,3 +151,49 @@ test("an editor restores yesterday's welcome bonus from the history and publishe
     .poll(() => journey.siteHtml("/bet365"), { timeout: 5_000, intervals: [100] })
     .toContain("Válido también en la app.");
 });
+
+test("an editor schedules a bonus change for midnight; the review changes at midnight, not before", async () => {
+  journey.lake.reset();
+  const { page, lake } = journey;
+  const committed = String(lake.get("casino-bet365")?.welcomeBonus);
+  const checked = { bonusCheckedAt: todayIso() };
+  lake.publish("casino-bet365", checked);
+  const added = "Desde el lunes, también en la app.";
+  // The editor's draft, written earlier, with the text to go live at midnight.
+  lake.saveDraft("casino-bet365", { welcomeBonus: `${committed} ${added}`, ...checked });
+  await expect.poll(() => journey.siteHtml("/bet365"), { timeout: 10_000 }).toContain(committed);
+
+  await openCasino("casino-bet365");
+  await page.getByTestId("action-menu-button").click();
+  await page.getByRole("menuitem", { name: /Programar publicación/ }).click();
+  const dialog = page.getByRole("dialog");
+  // The next midnight in the browser's time zone, typed as the dialog's field shows dates ("Dec 4, 2026 00:00").
+  const midnight = await page.evaluate(() => {
+    const date = new Date();
+    date.setDate(date.getDate() + 1);
+    date.setHours(0, 0, 0, 0);
+    const month = date.toLocaleString("en-US", { month: "short" });
+    return { iso: date.toISOString(), text: `${month} ${date.getDate()}, ${date.getFullYear()} 00:00` };
+  });
+  const when = dialog.getByRole("textbox").first();
+  await when.fill(midnight.text);
+  await when.press("Tab");
+  await page.screenshot({ path: test.info().outputPath("studio-schedule-dialog.png") });
+  await dialog.getByRole("button", { name: "Programar" }).click();
+  await expect
+    .poll(
+      () => journey.lakeQuery<string[]>('*[_type == "system.release" && state == "scheduled"].publishAt', {}, "raw"),
+      {
+        message: "a release of the draft is scheduled for midnight",
+        timeout: MINUTE,
+      },
+    )
+    .toEqual([midnight.iso]);
+
+  // Before midnight the stand-in's scheduler publishes nothing: the review still shows the published text.
+  expect(lake.publishScheduled(new Date(Date.parse(midnight.iso) - 1000))).toBe(0);
+  expect(await journey.siteHtml("/bet365")).not.toContain(added);
+  // At midnight it publishes the draft, and the review follows.
+  expect(lake.publishScheduled(new Date(midnight.iso))).toBe(1);
+  await expect.poll(() => journey.siteHtml("/bet365"), { timeout: 5_000, intervals: [100] }).toContain(added);
+});
