@@ -1,5 +1,5 @@
-// `pnpm test`: every check CI runs, as concurrent stages where nothing orders them (the checks, the two builds and
-// vitest are independent; the browser journeys need both builds). Each stage's output is printed whole when it ends,
+// `pnpm test`: every check CI runs, as concurrent stages where nothing orders them but the cores: the two builds
+// start first (the browser journeys need both), with the quick checks; the rest starts once they are done. Each stage's output is printed whole when it ends,
 // under its name, except the long ones, which stream line by line with their name in front. A summary of each
 // stage's time ends the run; the exit code is 1 if any stage failed. After a failure no further stage starts.
 //
@@ -19,12 +19,13 @@ type Stage = {
 const allStages: Stage[] = [
   { name: "lint", command: ["pnpm", "lint"] },
   { name: "docs:check", command: ["pnpm", "docs:check"] },
-  { name: "typecheck", command: ["pnpm", "typecheck"] },
-  { name: "typegen:check", command: ["pnpm", "typegen:check"] },
+  // The two builds first, beside only the quick checks: the journeys wait for both, and they are the longest stage
+  // (the time `pnpm test` takes is theirs). The type checks and vitest then share the cores with the journeys.
   { name: "build", command: ["pnpm", "build"] },
   { name: "studio:build", command: ["pnpm", "studio:build"] },
-  // After the type check, so that vitest and the journeys do not share the two cores with it as well.
-  { name: "test:unit", command: ["pnpm", "test:unit"], after: ["typecheck"], stream: true },
+  { name: "typecheck", command: ["pnpm", "typecheck"], after: ["build", "studio:build"] },
+  { name: "typegen:check", command: ["pnpm", "typegen:check"], after: ["build", "studio:build"] },
+  { name: "test:unit", command: ["pnpm", "test:unit"], after: ["build", "studio:build"], stream: true },
   // `pnpm test:e2e` builds the site first; here the build stage above has done it.
   { name: "e2e", command: ["pnpm", "exec", "playwright", "test"], after: ["build", "studio:build"], stream: true },
 ];

@@ -5,6 +5,7 @@ import { visionTool } from "@sanity/vision";
 import { createElement } from "react";
 import { defineConfig, isDev, type NumberInputProps } from "sanity";
 import { structureTool } from "sanity/structure";
+import { withSendConfirmation } from "./components/newsletter/approve-send-action";
 import { publishWhenValidated } from "./components/publish-when-validated";
 import { markRequiredField } from "./components/required-mark";
 import { SentenceCaseLayout } from "./components/sentence-case";
@@ -75,9 +76,11 @@ export default defineConfig({
       ...(SINGLETON_TYPE_NAMES.has(schemaType)
         ? actions.filter(({ action }) => action && singletonActions.has(action))
         : actions
-      ).map((action) =>
-        action.action === "publish" && schemaType !== "newsletterIssue" ? publishWhenValidated(action) : action,
-      ),
+      ).map((action) => {
+        if (action.action !== "publish") return action;
+        // A newsletter's first publish sends e-mail: «Aprobar envío», confirmed with the number of readers.
+        return schemaType === "newsletterIssue" ? withSendConfirmation(action) : publishWhenValidated(action);
+      }),
       ...(OFF_SITE_TYPES.has(schemaType) ? [] : [openOnSite]),
     ],
   },

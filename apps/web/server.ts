@@ -9,6 +9,7 @@ import express from "express";
 import { env, siteOriginConfigured } from "./app/env.server.ts";
 import { answerHealth } from "./server/health.ts";
 import { gracefulShutdown } from "./server/shutdown.ts";
+import { reloadOnServerEdit } from "./vite-plugins/reload-on-server-edit.ts";
 
 type AppModule = typeof import("./server/app.ts");
 
@@ -131,8 +132,9 @@ async function productionApp() {
 }
 
 /**
- * Vite in middleware mode: every request loads the app module as it is now, so edits apply at once. Its hot
- * reload socket shares the site's HTTP server, so the page's CSP (`connect-src 'self'`) allows it.
+ * Vite in middleware mode: every request loads the app module as it is now, so edits apply at once, and an edit
+ * reloads the open page. Its hot reload socket shares the site's HTTP server, so the page's CSP
+ * (`connect-src 'self'`) allows it.
  */
 async function developmentApp(httpServer: Server) {
   const { createServer: createViteServer } = await import("vite");
@@ -141,6 +143,7 @@ async function developmentApp(httpServer: Server) {
     root,
     server: { middlewareMode: true, hmr: { server: httpServer } },
     appType: "custom",
+    plugins: [reloadOnServerEdit()],
   });
   const load = async (): Promise<AppModule> => {
     const module = await vite.ssrLoadModule("./server/app.ts");
@@ -149,8 +152,9 @@ async function developmentApp(httpServer: Server) {
   };
   let current: { module: AppModule; handler?: ReturnType<AppModule["createApp"]> } = { module: await load() };
   current.module.services.lifecycle.onShutdown("vite", () => vite.close());
-  // Rendered pages would outlive an edit: any change empties the page cache.
-  vite.watcher.on("change", () => current.module.services.pageCache.invalidate());
+  // Rendered pages would outlive an edit: any change empties the page cache (marked stale, a page would still be
+  // answered once more), before Vite reloads the page (vite-plugins/reload-on-server-edit.ts).
+  vite.watcher.on("change", () => current.module.services.pageCache.clear());
 
   const handler = express();
   handler.disable("x-powered-by");

@@ -1,6 +1,7 @@
-// /cambios, the public change log, and its feed on the built site (no publish has happened on this server, so the log
-// is empty: the journey with a publish is editor-change-log.spec.ts): the empty states in words, the filters as a
-// plain GET form that works without JavaScript, the feed announced in the page's head, and WCAG 2.2 AA.
+// /cambios, the public change log, and its feed on the built site. No publish has happened on this server, so the log
+// holds only what it wrote when it first saw each casino: the sanctions the reviews show, dated when they were made
+// public (the journey with a publish is editor-change-log.spec.ts). Also: the empty state of a filter in words, the
+// filters as a plain GET form that works without JavaScript, the feed announced in the page's head, and WCAG 2.2 AA.
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 test.describe("without JavaScript", () => {
@@ -10,7 +11,11 @@ test.describe("without JavaScript", () => {
     const response = await page.goto("/cambios");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Historial de cambios de los casinos");
-    await expect(page.getByText("Todavía no hemos registrado ningún cambio.")).toBeVisible();
+    // A fresh log is not empty while reviews show sanctions: bwin's, dated the day the DGOJ made it public, with its cap.
+    const bwin = page.getByTestId("change").filter({ hasText: "bwin" });
+    await expect(bwin).toContainText("Sanciones: de ninguna a 25/11/2025: multa de 512.000 €");
+    await expect(bwin).toContainText("«Juego responsable» no puede pasar de 5,0");
+    await expect(bwin.locator("time")).toHaveAttribute("datetime", /^2025-11-25/);
 
     await page.getByLabel("Operador").selectOption({ label: "bet365" });
     await page.getByLabel("Tipo de cambio").selectOption({ label: "Bono de bienvenida" });
@@ -42,7 +47,9 @@ test("/cambios announces its Atom feed, which is valid Atom with the site's own 
   expect(xml).toContain("<title>CasinoLupa: cambios en los casinos</title>");
   expect(xml).toMatch(/<updated>\d{4}-\d{2}-\d{2}T/);
   expect(xml).toContain(`href="${feedUrl.href}"`);
-  expect(xml).not.toContain("<entry>");
+  // Its entries are the sanctions the log started with, bwin's among them.
+  expect(xml).toContain("<entry>");
+  expect(xml).toContain("25/11/2025: multa de 512.000 €");
 });
 
 test("/cambios and a review's «Historial de cambios» pass axe", async ({ page }) => {
@@ -50,7 +57,8 @@ test("/cambios and a review's «Historial de cambios» pass axe", async ({ page 
   await expectNoAxeViolations(page);
   await page.goto("/bet365");
   const history = page.getByRole("region", { name: "Historial de cambios" });
-  await expect(history).toContainText("Todavía no hemos registrado ningún cambio en bet365.");
+  await expect(history).toContainText("Sanciones: de ninguna a 2023: multa de 10.000 €");
+  await expect(history).toContainText("la fuente no da el día");
   await expect(history.getByRole("link", { name: "Todos los cambios de bet365" })).toHaveAttribute(
     "href",
     "/cambios?operador=bet365",

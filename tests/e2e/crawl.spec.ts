@@ -145,6 +145,12 @@ test("sitemap.xml lists every route of the site once, on the canonical origin, w
 test("an unknown path answers 404 and is not in the sitemap", async ({ request }) => {
   const response = await request.get("/ruta-que-no-existe-en-el-sitemap");
   expect(response.status()).toBe(404);
+  // Every 404 page says how long it may be kept, an unknown operator's link too (never kept: it is /ir/).
+  expect(response.headers()["cache-control"]).toBeTruthy();
+  const outbound = await request.get("/ir/no-es-un-casino", { maxRedirects: 0 });
+  expect(outbound.status()).toBe(404);
+  expect(outbound.headers()["cache-control"]).toBe("no-store");
+  expect(outbound.headers()["x-robots-tag"]).toContain("noindex");
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("ruta-que-no-existe");
 });
 
@@ -248,6 +254,8 @@ test("every page in the sitemap answers 200 with its own title, description, can
           expect.soft(article.headline ?? article.name, `${path} headline`).toBeTruthy();
         }
       }
+      // Every page below the home page says where it sits, the «no clasificado» ones too.
+      if (path !== "/") expect.soft(ofType("BreadcrumbList").length, `${path} BreadcrumbList`).toBeGreaterThan(0);
       for (const list of ofType("BreadcrumbList")) {
         const items = list.itemListElement as JsonLd[] | undefined;
         expect.soft(Array.isArray(items) && items.length > 0, `${path} BreadcrumbList items`).toBe(true);

@@ -1,7 +1,8 @@
 // The public change log's journey (decision 023), in the built Studio against the stand-in Content Lake with the site
 // reading it live (as editor-rankings.spec.ts does): an editor changes bet365's wagering requirement and writes the
 // reason; one publish, and within 5 s the review's «Historial de cambios», /cambios and the Atom feed each show the
-// change once, with the old and the new requirement and the reason. The webhook delivered again (a replay, and the
+// change once, with the old and the new requirement and the reason; the bonus terms' paragraph, as the words that
+// changed. The webhook delivered again (a replay, and the
 // same publish signed anew, as a retry or a second process would see it) adds nothing. The expected texts come from
 // the domain's own description of the facts (trackedFactsOf) applied to the stand-in's documents.
 import {
@@ -25,7 +26,7 @@ const { openDocument, lakeHolds, publish, siteHtml } = journey;
 function publishedCasinos(): Promise<ChangeLogCasinoInput[]> {
   return journey.lakeQuery<ChangeLogCasinoInput[]>(`*[_type == "casino"]{ "slug": slug.current, name, notRanked,
     rating, ratingBreakdown, wageringRequirement, wageringBase, bonusMatchPercent, bonus, welcomeBonus, bonusAmount,
-    minDeposit, maxBet, bonusValidityDays, licensee, licences, licenceNumbers, sanctions }`);
+    minDeposit, maxBet, bonusValidityDays, licensee, licences, licenceNumbers, sanctions[]{ date, yearOnly, amount, protectedPlayers } }`);
 }
 
 /** The text of each change a page lists (its `data-testid="change"` items), tags removed and spaces folded. */
@@ -74,11 +75,11 @@ test("an editor changes bet365's wagering: its history, /cambios and the feed sh
   const sentence = `Requisito de apuesta: de ${change.from} a ${change.to}`;
   expect(sentence).toContain(`×${oldWagering}`);
 
-  // Before: nothing recorded, and each place says so in words.
-  expect(changesIn(await siteHtml(`/${slug}`))).toEqual([]);
-  expect(await siteHtml(`/${slug}`)).toContain("Todavía no hemos registrado ningún cambio en bet365.");
-  expect(changesIn(await siteHtml("/cambios"))).toEqual([]);
-  expect(feedTitles(await siteHtml("/cambios.xml"))).toEqual([]);
+  // Before: only what the log wrote when it first saw bet365, the DGOJ sanction its review shows (dated in 2023).
+  const seeded = changesIn(await siteHtml(`/${slug}`));
+  expect(seeded).toEqual([expect.stringContaining("Sanciones: de ninguna a 2023: multa de 10.000 €")]);
+  expect(count(changesIn(await siteHtml("/cambios")), sentence)).toBe(0);
+  expect(count(feedTitles(await siteHtml("/cambios.xml")), sentence)).toBe(0);
 
   await openDocument("casino", id, /bet365/i);
   await journey.page.getByRole("tab", { name: "Bono" }).click();
@@ -120,11 +121,22 @@ test("an editor changes bet365's wagering: its history, /cambios and the feed sh
   expect(review.find((item) => item.includes(sentence))).toContain(`Motivo: ${reason}`);
   const all = changesIn(await siteHtml("/cambios"));
   expect(all.find((item) => item.includes(sentence))).toContain("bet365");
-  // The filters: bet365's bonus changes hold it; its sanctions, none.
+  // The bonus terms, a 40-word paragraph, read as the words that changed: the old figure struck through and the new
+  // one marked inserted, each named for a screen reader, with a few words either side, not both paragraphs whole.
+  const excerpt =
+    /<p[^>]*data-testid="change-excerpt"[^>]*>([\s\S]*?)<\/p>/.exec(await siteHtml(`/${slug}`))?.[1] ?? "";
+  expect(excerpt).toContain("Condiciones del bono");
+  expect(excerpt).toMatch(new RegExp(`<del[^>]*><span class="sr-only">antes: </span>×${oldWagering}</del>`));
+  expect(excerpt).toMatch(new RegExp(`<ins[^>]*><span class="sr-only">ahora: </span>×${wagering}</ins>`));
+  const shown = excerpt.replace(/<[^>]+>/g, "");
+  expect(shown).not.toContain(welcome);
+  expect(shown.length).toBeLessThan(welcome.length / 2);
+
+  // The filters: bet365's bonus changes hold it; its sanctions, only the one the log started with.
   expect(count(changesIn(await siteHtml("/cambios?operador=bet365&tipo=bono")), sentence)).toBe(1);
-  const sanctions = await siteHtml("/cambios?operador=bet365&tipo=sanciones");
-  expect(changesIn(sanctions)).toEqual([]);
-  expect(sanctions).toContain("No hay ningún cambio registrado con estos filtros.");
+  const sanctions = changesIn(await siteHtml("/cambios?operador=bet365&tipo=sanciones"));
+  expect(sanctions).toEqual([expect.stringContaining("2023: multa de 10.000 €")]);
+  expect(count(sanctions, sentence)).toBe(0);
 
   // The webhook again: the same publish signed anew (a retry, or the delivery another process receives), then that
   // very delivery replayed. The first is applied and finds nothing new; the second is refused as already applied.

@@ -217,5 +217,23 @@ test("(b) an editor creates an 11th casino with its logo, publishes, and the sit
   await expect
     .poll(async () => /comparacion-sportium[\s\S]*?Puesto (\d+)/.exec(await siteHtml("/comparacion"))?.[1], fast)
     .toBe(String(rank));
-  console.log(`Journey (b): ${Date.now() - started} ms; publish to the site: ${Date.now() - publishedAt} ms`);
+  const publishToSite = Date.now() - publishedAt;
+
+  // In a browser, every logo on /comparacion is drawn, the uploaded one too: the site serves them from its own origin
+  // (its CSP allows no other), fetched from Sanity's image CDN as in production.
+  const site = await page.context().newPage();
+  await site.goto(`${journey.site.url}/comparacion`);
+  const logos = site.getByRole("img", { name: /^Logotipo de / });
+  await expect(site.getByRole("img", { name: `Logotipo de ${NAME}` }).first()).toBeAttached();
+  expect(await logos.count()).toBeGreaterThanOrEqual(ranked.length);
+  for (const image of await logos.all()) {
+    await image.scrollIntoViewIfNeeded(); // the logos load lazily
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        message: `${await image.getAttribute("alt")} is drawn`,
+      })
+      .toBeGreaterThan(0);
+  }
+  await site.close();
+  console.log(`Journey (b): ${Date.now() - started} ms; publish to the site: ${publishToSite} ms`);
 });

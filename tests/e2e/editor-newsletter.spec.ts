@@ -1,12 +1,14 @@
 // The newsletter's editor journey (decision 025), in the built Studio against the stand-in Content Lake, with the site
 // reading it live, sending through the real SMTP server of tests/support/mailbox.ts and reached by the Studio at its
-// preview origin. Three readers sign up and confirm as readers do (a fourth never confirms). A publish changes
-// bet365's minimum deposit, so the change log has an entry in the period. The editor creates a «Boletín»: it starts
-// with the last 7 days; its «Correo» view shows the e-mail the site renders, with that change in the HTML and the
-// text part and the counts the site gives; a period that ends before it starts shows the site's own error.
-// «Publicar» approves it: the form says it is being sent (the site sends one e-mail every 2 s here), each confirmed
-// reader gets it once, the unconfirmed one never, and the form and the view's report say it was sent. A second
-// publish of the same issue sends nothing more, and the next issue starts where this one ended.
+// preview origin. A publish changes bet365's minimum deposit, so the change log has an entry in the period. The
+// editor creates a «Boletín»: it starts with the last 7 days; while nobody has confirmed a subscription (one reader
+// signed up and never confirms), the form says the issue would reach nobody and «Aprobar envío» is disabled. Three
+// readers then sign up and confirm as readers do. Its «Correo» view shows the e-mail the site renders, with that
+// change in the HTML and the text part and the counts the site gives; a period that ends before it starts shows the
+// site's own error. «Aprobar envío» asks first, «Enviar a 3 lectores»: cancelled, nothing is published; confirmed,
+// the form says it is being sent (the site sends one e-mail every 2 s here), each confirmed reader gets it once, the
+// unconfirmed one never, and the form and the view's report say it was sent. A second publish, a plain «Publicar»
+// now, sends nothing more, and the next issue starts where this one ended.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -103,8 +105,7 @@ test("an editor writes a «Boletín», sees the e-mail with the period's changes
   const { page, lake } = journey;
   const today = todayIso();
 
-  // Readers: three confirm, one does not.
-  for (const [index, email] of READERS.entries()) await confirm(await signUp(email, index + 1));
+  // A reader signs up and never confirms: nobody can receive an issue yet.
   await signUp(UNCONFIRMED, 9);
 
   // A change in the period: bet365's minimum deposit, published as a publish in the Studio would.
@@ -131,9 +132,8 @@ test("an editor writes a «Boletín», sees the e-mail with the period's changes
   await expect(page.getByRole("heading", { name: /Boletín/ }).first()).toBeVisible({ timeout: MINUTE });
   await expect(page.getByLabel(/^Desde/)).toHaveValue(shownDate(daysBefore(today, 6)), { timeout: MINUTE });
   await expect(page.getByLabel(/^Hasta/)).toHaveValue(shownDate(today));
-  await expect(page.getByTestId("newsletter-issue-notice")).toContainText("Publicar este boletín es aprobar su envío", {
-    timeout: MINUTE,
-  });
+  const notice = page.getByTestId("newsletter-issue-notice");
+  await expect(notice).toContainText("Ahora no hay ningún suscriptor confirmado", { timeout: MINUTE });
 
   const subject = "Novedades de la semana: cambios en los bonos de los casinos con licencia";
   const intro =
@@ -157,6 +157,21 @@ test("an editor writes a «Boletín», sees the e-mail with the period's changes
   const id = draftId.replace(/^drafts\./, "");
   const draftIssue = () => lake.get(draftId) as { intro?: string; periodStart?: string; periodEnd?: string } | null;
 
+  // With nobody confirmed, the send cannot be approved, saved and valid as the draft is; the button says why.
+  await expect(page.getByText(/^Guardando/)).toHaveCount(0, { timeout: MINUTE });
+  await expect(page.getByTestId("input-validation-icon-error")).toHaveCount(0, { timeout: MINUTE });
+  const approve = page.getByRole("button", { name: "Aprobar envío" });
+  await expect(approve).toBeDisabled({ timeout: MINUTE });
+  await approve.hover({ force: true });
+  await expect(page.getByText("No hay ningún suscriptor confirmado: no hay a quién enviarlo.")).toBeVisible();
+
+  // Three readers sign up and confirm: the form now counts them.
+  for (const [index, email] of READERS.entries()) await confirm(await signUp(email, index + 1));
+  await expect(notice).toContainText(
+    `«Aprobar envío» manda este boletín una sola vez a cada suscriptor confirmado (ahora, ${READERS.length})`,
+    { timeout: MINUTE },
+  );
+
   // «Correo»: the e-mail as the site renders it, the change in both parts, the counts the site gives.
   const fields = { subject, intro, periodStart: daysBefore(today, 6), periodEnd: today };
   const expected = await renderedBySite(fields);
@@ -176,6 +191,9 @@ test("an editor writes a «Boletín», sees the e-mail with the period's changes
   await expect(text).toContainText("bet365");
   await expect(text).toContainText(deposit.to);
   await expect(page.getByTestId("newsletter-report")).toContainText("Envío: Sin aprobar");
+  await expect(page.getByTestId("newsletter-report")).toContainText(
+    `Se enviaría a ${READERS.length} suscriptores confirmados.`,
+  );
   await page.screenshot({ path: test.info().outputPath("correo-before-publish.png"), fullPage: true });
 
   // A period that ends before it starts: the form marks it and the view shows the site's own words.
@@ -203,7 +221,19 @@ test("an editor writes a «Boletín», sees the e-mail with the period's changes
   );
   await expect(page.getByTestId("input-validation-icon-error")).toHaveCount(0, { timeout: MINUTE });
   await expect(page.getByText(/^Guardando/)).toHaveCount(0, { timeout: MINUTE });
-  await journey.publish();
+  // «Aprobar envío» asks first, with the number of readers; cancelled, nothing is published.
+  const send = page.getByRole("button", { name: `Enviar a ${READERS.length} lectores` });
+  await expect(approve).toBeEnabled({ timeout: MINUTE });
+  await approve.click();
+  await expect(page.getByText(`Se enviará a ${READERS.length} suscriptores confirmados, una sola vez`)).toBeVisible({
+    timeout: MINUTE,
+  });
+  await page.screenshot({ path: test.info().outputPath("confirm-send.png") });
+  await page.getByRole("button", { name: "Cancelar" }).click();
+  await expect(send).toBeHidden();
+  expect(lake.get(id)).toBeFalsy();
+  await approve.click();
+  await send.click();
   await journey.lakeHolds(() => lake.get(id)?.subject === subject, "the issue is published");
   const published = Date.now();
 
@@ -237,7 +267,8 @@ test("an editor writes a «Boletín», sees the e-mail with the period's changes
   await expect(html.getByText(intro)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("correo-after-send.png"), fullPage: true });
 
-  // A second publish of the same issue (a corrected intro) reaches the site and sends nothing more.
+  // A second publish of the same issue (a corrected intro), a plain «Publicar» now, reaches the site and sends nothing
+  // more.
   await page.getByRole("tab", { name: "Formulario" }).click();
   await page.getByLabel(/^Entradilla/).fill(`${intro} Gracias por leernos.`);
   await journey.lakeHolds(() => Boolean(draftIssue()?.intro?.endsWith("Gracias por leernos.")), "the new intro");

@@ -1,5 +1,5 @@
 import { datasetHome, datasetHomeCasinos, offerToday } from "../support/dataset";
-import { disclosure, expect, expectNoAxeViolations, test } from "./fixtures";
+import { disclosure, expect, expectNoAxeViolations, pageModuleRan, test } from "./fixtures";
 
 // The carousel, galleries and FAQs are the editors' (siteSettings and faqList-home): the journeys read them from the
 // dataset. The section headings the page itself writes stay here.
@@ -74,8 +74,15 @@ test("the carousel moves with both buttons and both arrow keys, and loops at eit
     await expect(current).toBeInViewport({ ratio: 0.9 });
   };
 
-  // The buttons appear once the carousel has started in the browser, as it comes into view; looping, they never
-  // disable.
+  // With JavaScript the buttons are there before the carousel starts (as it comes into view), so Tab meets them
+  // before the slides; looping, they never disable.
+  await pageModuleRan(page);
+  // Backwards from the first slide's link, Tab's order is the two buttons.
+  await carousel.getByRole("link", { name: firstCarouselCard.title }).focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(next).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(previous).toBeFocused();
   await carousel.scrollIntoViewIfNeeded();
   await expect(next).toBeEnabled();
   await expect(previous).toBeEnabled();
@@ -304,7 +311,7 @@ test("every casino card says when its bonus conditions were last checked", async
     const checked = card.getByTestId("bonus-checked");
     await expect(checked).toContainText("Condiciones comprobadas el");
     await expect(checked.locator("time")).toHaveAttribute("datetime", casino.bonusCheckedAt);
-    await expect(card).toContainText("Si tienes de 18 a 25 años, puede que no pueda ofrecerte el bono");
+    await expect(card).toContainText("Si tienes entre 18 y 25 años, puede que el operador no pueda ofrecerte el bono");
     await expect(card).not.toContainText("mayores de 18 años");
   }
 });

@@ -1,6 +1,6 @@
 // The newsletter issue's HTTP side on the site (issue approval and sending: docs/decisions/025-newsletter-digest.md):
 // the Studio's view of a draft and its report, with their Spanish errors, no-store and CORS for the Studio only, and
-// the publish webhook approving only a published, valid «Boletín». No browser: what the Studio notices is each
+// the publish webhook approving only a published, valid «Boletín», and only once somebody would receive it. No browser: what the Studio notices is each
 // answer. The send itself (several senders over one PostgreSQL database, a sender killed mid-send, the database cut
 // off) is tests/integration/newsletter-digest.test.ts.
 import { createServer, type Server } from "node:http";
@@ -57,12 +57,14 @@ test.beforeAll(async () => {
       SANITY_API_HOST: api.origin,
       STUDIO_ORIGIN: STUDIO,
       LOG_LEVEL: "warn",
+      NEWSLETTER_SENDER: "off",
     },
     { migrate: false },
   );
   webhookSite = await startSite(
     PORT + 1,
-    { DATABASE_URL: database.url, SANITY_WEBHOOK_SECRET: SECRET, LOG_LEVEL: "warn" },
+    // The issue this spec approves is queued, never sent: the send is tests/integration's.
+    { DATABASE_URL: database.url, SANITY_WEBHOOK_SECRET: SECRET, LOG_LEVEL: "warn", NEWSLETTER_SENDER: "off" },
     { migrate: false },
   );
 });
@@ -167,10 +169,31 @@ test("the Studio's view and report: only for an editor's token, the rendered e-m
   expect(report.headers.get("access-control-allow-origin")).toBe(STUDIO);
   expect(await report.json()).toEqual(NOT_APPROVED);
 
-  // The published one is approved, once however often the webhook delivers it.
+  // The published one, while nobody has confirmed: nothing is approved or sent, and the report says that an approval
+  // would reach nobody (never «enviado» with 0 sent).
   const published = JSON.stringify(draft);
-  for (const at of [Date.now(), Date.now() + 1]) {
+  await deliverWebhook(published, await encodeSignatureHeader(published, Date.now(), SECRET));
+  expect(await (db as Db).newsletterIssues.list()).toEqual([]);
+  expect(await (db as Db).outbox.count()).toBe(0);
+  const reportOf = async () =>
+    (
+      await fetch(`${site?.url}/api/boletin/informe/boletin-vista`, {
+        headers: { Origin: STUDIO, Authorization: `Bearer ${EDITOR_TOKEN}` },
+      })
+    ).json();
+  expect(await reportOf()).toEqual({ ...NOT_APPROVED, readers: 0 });
+
+  // Once a reader has confirmed, a publish approves it, once however often the webhook delivers it.
+  await (db as Db).subscribers.create({
+    email: "lectora@example.es",
+    consentVersion: "2025-01",
+    status: "confirmed",
+    confirmedAt: new Date(),
+  });
+  expect(await reportOf()).toEqual({ ...NOT_APPROVED, readers: 1 });
+  for (const at of [Date.now() + 1, Date.now() + 2]) {
     await deliverWebhook(published, await encodeSignatureHeader(published, at, SECRET));
   }
   expect(await (db as Db).newsletterIssues.list()).toHaveLength(1);
+  expect(await reportOf()).toMatchObject({ state: expect.stringMatching(/^(en-cola|enviando|enviado)$/), readers: 1 });
 });

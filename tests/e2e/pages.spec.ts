@@ -151,7 +151,7 @@ test("the help centre's contact buttons each lead somewhere real", async ({ page
     .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))) {
     expect(href).toMatch(/^(#\w|mailto:\S+@|tel:\d)/);
   }
-  await expect(cards).toContainText("Respuesta en menos de 24 horas");
+  await expect(cards).toContainText("Respuesta en menos de 24 horas laborables");
 
   await answers.click();
   await expect(page).toHaveURL(/\/ayuda#preguntas-frecuentes$/);

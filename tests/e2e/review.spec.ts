@@ -92,12 +92,12 @@ test("on /bet365 opening one FAQ closes the other, and a second click collapses 
 
   await faq.toggle(first);
   await expect(faq.question(first)).toHaveAttribute("open");
-  await expect(faq.question(first).getByText(/5-15 minutos/)).toBeVisible();
+  await expect(faq.question(first).getByText(/RGIAJ/)).toBeVisible();
 
   await faq.toggle(second);
   await expect(faq.question(second)).toHaveAttribute("open");
   await expect(faq.question(first)).not.toHaveAttribute("open");
-  await expect(faq.question(first).getByText(/5-15 minutos/)).toBeHidden();
+  await expect(faq.question(first).getByText(/RGIAJ/)).toBeHidden();
 
   await faq.toggle(second);
   await expect(faq.question(second)).not.toHaveAttribute("open");

@@ -76,7 +76,7 @@ async function publish(id: string, connections: Db[]) {
   const approvals = connections.flatMap((db) =>
     [db, db].map(async (each) => [each, await approveIssue(each, id, digest)] as const),
   );
-  const approved = (await Promise.all(approvals)).filter(([, first]) => first);
+  const approved = (await Promise.all(approvals)).filter(([, approval]) => approval === "approved");
   expect(approved).toHaveLength(1);
   await queueIssue(approved[0]?.[0] as Db, id, { perMinute: 60_000 });
 }

@@ -1,32 +1,46 @@
 // What a browser test of the built Studio needs: the stand-in Content Lake, the site reading it live, Chromium
 // pointed at the stand-in for Sanity's host names (everything else unreachable), a logged-in editor, and ways to
 // wait for the stand-in and read the site (useEditorJourney), and a casino's rating from the site's HTML.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { type ContentLake, SANITY_HOSTS, startContentLake } from "@casinolupa/sanity-stand-in";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type ContentLake, type SanityProxy, startContentLake, startSanityProxy } from "@casinolupa/sanity-stand-in";
 import { QUIET_CHROMIUM_ARGS } from "@casinolupa/tools/chromium-args";
 import { liveContentEnv, type Site, startSite } from "@casinolupa/tools/site";
+import {
+  editorBrowserArgs,
+  STUDIO_PROJECT_ID,
+  STUDIO_TOKEN_KEY,
+  type StudioServer,
+  serveStudio,
+} from "@casinolupa/tools/studio";
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
 import { chromiumExecutable } from "../chromium";
-import { type StudioServer, serveStudio } from "./studio-server";
 
-/** The project the Studio is built for when SANITY_STUDIO_PROJECT_ID is unset (studio/env.ts). */
-export const STUDIO_PROJECT_ID = "casinolupa";
-
-/** Chromium flags: Sanity's hosts resolve to the stand-in's HTTPS port; every other host fails to resolve. */
-export function editorBrowserArgs(lake: ContentLake): string[] {
-  if (!lake.studioPort) throw new Error("Start the Content Lake with { studio: true }");
-  const rules = [
-    ...SANITY_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${lake.studioPort}`),
-    "EXCLUDE 127.0.0.1",
-    "MAP * ~NOTFOUND",
-  ];
-  return [`--host-resolver-rules=${rules.join(", ")}`];
+/**
+ * The site's environment for reaching Sanity's image CDN as production does: the stand-in started for the Studio
+ * stores its images under https://cdn.sanity.io, so the site keeps that image origin (its default), rewrites those
+ * URLs to its own /content-images (its CSP allows no other origin), and fetches the files through `proxy`, which sends
+ * Sanity's host names to the stand-in, trusting the stand-in's certificate written in `folder`.
+ */
+export function sanityCdnEnv(lake: ContentLake, proxy: SanityProxy, folder: string): Record<string, string> {
+  if (!lake.certificate) throw new Error("Start the Content Lake with { studio: true }");
+  const certificate = join(folder, "stand-in.pem");
+  writeFileSync(certificate, lake.certificate);
+  return {
+    SANITY_IMAGE_ORIGIN: "https://cdn.sanity.io",
+    NODE_USE_ENV_PROXY: "1",
+    HTTPS_PROXY: proxy.url,
+    NO_PROXY: "127.0.0.1,localhost",
+    NODE_EXTRA_CA_CERTS: certificate,
+  };
 }
 
 /** Logs the Studio in: it reads its token from this localStorage key before asking who the user is. */
 export async function loginAsEditor(context: BrowserContext, token = "editor-test-token") {
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key, JSON.stringify({ token: value })), [
-    `__studio_auth_token_${STUDIO_PROJECT_ID}`,
+    STUDIO_TOKEN_KEY,
     token,
   ] as const);
 }
@@ -103,6 +117,8 @@ export function useEditorJourney(
   { preview = false, studioReachesSite = preview, siteEnv }: EditorJourneyOptions = {},
 ): EditorJourney {
   let browser: Browser | undefined;
+  let proxy: SanityProxy | undefined;
+  const folder = mkdtempSync(join(tmpdir(), "casinolupa-journey-"));
   const consoleLines: string[] = [];
   const journey = {
     async openDocument(list: string, id: string, heading: RegExp) {
@@ -142,10 +158,12 @@ export function useEditorJourney(
   test.beforeAll(async () => {
     journey.lake = await startContentLake({ projectId: STUDIO_PROJECT_ID, studio: true });
     journey.studio = await serveStudio();
+    proxy = await startSanityProxy(journey.lake);
     // With `preview`, the site reads drafts for the Presentation tool, which the built Studio points at its
     // default origin, http://localhost:3000: with `studioReachesSite`, Chromium sends that host to this site's port.
     journey.site = await startSite(port, {
       ...liveContentEnv(journey.lake, secret),
+      ...sanityCdnEnv(journey.lake, proxy, folder),
       ...(preview ? { SANITY_PREVIEW_TOKEN: "preview-read-token-for-the-journey" } : {}),
       ...siteEnv?.(),
     });
@@ -154,11 +172,7 @@ export function useEditorJourney(
       executablePath: chromiumExecutable(),
       args: [
         ...QUIET_CHROMIUM_ARGS,
-        ...editorBrowserArgs(journey.lake).map((arg) =>
-          studioReachesSite
-            ? arg.replace("--host-resolver-rules=", `--host-resolver-rules=MAP localhost 127.0.0.1:${port}, `)
-            : arg,
-        ),
+        ...editorBrowserArgs(journey.lake, { sitePort: studioReachesSite ? port : undefined }),
       ],
     });
     const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1400, height: 1000 } });
@@ -181,7 +195,9 @@ export function useEditorJourney(
     await browser?.close();
     await journey.site?.stop();
     await journey.studio?.close();
+    await proxy?.close();
     await journey.lake?.close();
+    rmSync(folder, { recursive: true, force: true });
   });
 
   return journey;

@@ -3,7 +3,9 @@ import { table } from "../lib/report.ts";
 import { type Budget, summaryLine } from "./budgets.ts";
 import { kb, ms, round, seconds } from "./format.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
+import { FLOOR_PATH } from "./lighthouse-floor.ts";
 import type { PageBytes } from "./page-bytes.ts";
+import type { RenderCost } from "./render-cost.ts";
 import type { SignupRow } from "./signups.ts";
 import type { BaselinePair, LoadResult } from "./throughput.ts";
 
@@ -14,6 +16,7 @@ export type Results = {
   lighthouse: LighthouseResult[];
   bytes: PageBytes[];
   throughput: BaselinePair[];
+  costs: RenderCost[];
   signups: SignupRow[];
   errors: Record<string, string>;
   /** Anything that makes the figures less trustworthy (printed first and in the summary). */
@@ -144,6 +147,8 @@ export function renderMarkdown(results: Results, budgets: Budget[]): string {
     ),
   );
 
+  out.push("", ...besideFloor(results));
+
   out.push("");
   out.push("### Newsletter sign-ups (tools/bench/newsletter-signups.ts)");
   out.push("");
@@ -194,4 +199,44 @@ export function renderMarkdown(results: Results, budgets: Budget[]): string {
   out.push("");
   out.push(summaryLine(budgets, results.warnings));
   return out.join("\n");
+}
+
+/**
+ * Each route beside the floor (a bare page from the same server, measured in the same Lighthouse rounds) and the
+ * server's CPU per request (render-cost.ts). Targets to read, not checks: LCP <= 1.2 x the floor's, TBT <= the
+ * floor's + 50 ms, a render <= 5 ms of CPU (decision 008).
+ */
+function besideFloor(results: Results): string[] {
+  const floor = results.lighthouse.find((entry) => entry.page === FLOOR_PATH)?.median;
+  const pages = [
+    ...new Set([...results.lighthouse.map((entry) => entry.page), ...results.costs.map((row) => row.page)]),
+  ];
+  const cpu = (value: number | undefined) => (value === undefined ? "–" : `${value.toFixed(2)} ms`);
+  return [
+    "### Each route beside the floor, and the server's CPU per request",
+    "",
+    `LCP and TBT: medians of the Lighthouse runs above; the floor (${FLOOR_PATH}) LCP ${floor ? seconds(floor.lcpMs) : "n/a"}, TBT ${floor ? ms(floor.tbtMs) : "n/a"}. ` +
+      "CPU (/proc, every thread of the server, one request after another on 2 connections): a render is the page " +
+      "with a new value of a parameter it reads; cached is 500 answers from the page cache with Accept-Encoding: br, " +
+      "gzip; no encoding, the same without Accept-Encoding. Targets: LCP <= 1.2 x floor, TBT <= floor + 50 ms, a render <= 5 ms.",
+    "",
+    table(
+      ["Page", "LCP / floor", "TBT - floor", "CPU per render", "Rendered as", "CPU cached", "CPU cached, no encoding"],
+      pages
+        .filter((page) => page !== FLOOR_PATH)
+        .map((page) => {
+          const run = results.lighthouse.find((entry) => entry.page === page)?.median;
+          const cost = results.costs.find((row) => row.page === page);
+          return [
+            page,
+            run && floor ? `${(run.lcpMs / floor.lcpMs).toFixed(2)}x` : "–",
+            run && floor ? `${run.tbtMs >= floor.tbtMs ? "+" : ""}${Math.round(run.tbtMs - floor.tbtMs)} ms` : "–",
+            cpu(cost?.uncachedMs),
+            cost?.uncachedPath ?? "–",
+            cpu(cost?.cachedMs),
+            cpu(cost?.identityMs),
+          ];
+        }),
+    ),
+  ];
 }

@@ -5,7 +5,7 @@
 // budgets pass (1 only when it could not measure at all).
 //
 //   node tools/bench/run.ts [--no-build] [--runs 3] [--duration 10] [--connections 50] [--port 3400]
-//                             [--skip lighthouse|bytes|throughput|signups]...
+//                             [--skip lighthouse|bytes|throughput|costs|signups]...
 //   node tools/bench/run.ts --floor quick|all [--runs 5]   Lighthouse beside a trivial page (lighthouse-floor.ts)
 //   node tools/bench/run.ts --coop [--runs 5]              the key routes with and without COOP (floor.ts)
 //   node tools/bench/run.ts --outbox                       newsletter e-mails (confirmations, a digest) per second, 1 and 3 senders
@@ -25,9 +25,10 @@ import { checkBudgets, summaryLine } from "./budgets.ts";
 import { buildFingerprint, environment, pageSlug } from "./environment.ts";
 import { coopBench, floorBench, sitemapPaths } from "./floor.ts";
 import { lighthouseRounds } from "./lighthouse.ts";
-import { writeFloorPage } from "./lighthouse-floor.ts";
+import { FLOOR_PATH, writeFloorPage } from "./lighthouse-floor.ts";
 import { type BenchRun, measureCompare, measureHorizon, measureOutbox, measureServing, measureSoak } from "./modes.ts";
 import { measurePageBytes } from "./page-bytes.ts";
+import { renderCosts } from "./render-cost.ts";
 import { type Results, renderMarkdown } from "./report.ts";
 import { measureSignups } from "./signups.ts";
 import { throughputBesideBaseline } from "./throughput.ts";
@@ -36,6 +37,8 @@ const PAGES = ["/", "/comparacion", "/bet365", "/ruleta-online"];
 /** Bytes are cheap to measure: every page type (home, comparison, review, game, guide, legal). */
 const BYTE_PAGES = [...PAGES, "/guia-juego-responsable", "/aviso-legal"];
 const THROUGHPUT_PAGES = ["/", "/bet365"];
+/** CPU per uncached, cached and uncompressed request: the key routes and the two pages made of a parameter. */
+const COST_PAGES = [...PAGES, "/guia-juego-responsable", "/search?q=ruleta"];
 const CONTENT_CACHE_TTL_SECONDS = 3600;
 
 const { values } = parseArgs({
@@ -109,6 +112,7 @@ const results: Results = {
   lighthouse: [],
   bytes: [],
   throughput: [],
+  costs: [],
   signups: [],
   errors: {},
   warnings: [],
@@ -192,7 +196,8 @@ async function measure(): Promise<void> {
 
   const port = await freePort(Number(values.port));
   const origin = `http://127.0.0.1:${port}`;
-  if (values.floor || values.coop) writeFloorPage(join(webDir, "build/client"));
+  // The floor (a bare page from this server) is measured in every run: each page's LCP and TBT are read beside it.
+  writeFloorPage(join(webDir, "build/client"));
   const site = await timed("server start", () =>
     startSite(
       port,
@@ -252,7 +257,7 @@ async function measure(): Promise<void> {
     await timed("lighthouse", async () => {
       results.lighthouse = await lighthouseRounds({
         origin,
-        pages: PAGES,
+        pages: [FLOOR_PATH, ...PAGES],
         runs: settings.lighthouseRuns,
         workDir,
         keep: (page) => join(outputDir, `lighthouse-${stamp}-${pageSlug(page)}.json`),
@@ -274,6 +279,17 @@ async function measure(): Promise<void> {
         );
       } catch (error) {
         results.errors.throughput = String(error instanceof Error ? error.message : error);
+      }
+    });
+  }
+
+  checkBuild();
+  if (!skip.has("costs")) {
+    await timed("costs", async () => {
+      try {
+        results.costs = await renderCosts(origin, site.process.child.pid ?? 0, COST_PAGES);
+      } catch (error) {
+        results.errors.costs = String(error instanceof Error ? error.message : error);
       }
     });
   }

@@ -7,6 +7,7 @@ import type { Db, OperatorChange } from "@casinolupa/db";
 import { createContext, RouterContextProvider } from "react-router";
 import type { ClickCounter } from "./clicks.server";
 import type { SearchIndex } from "./lib/search-index.server";
+import type { WarnOnce } from "./log.server";
 import type { NewsletterIssues } from "./newsletter-issues.server";
 import type { Preview, PreviewSession } from "./preview.server";
 
@@ -15,6 +16,9 @@ export const contentContext = createContext<ContentClient>();
 
 /** The site search's index, built at start-up and after each publish. */
 export const searchContext = createContext<SearchIndex>();
+
+/** A content warning logged once per content revision (log.server.ts), not on every render. */
+export const warnOnceContext = createContext<WarnOnce>();
 
 /** The newsletter and click database. */
 export const dbContext = createContext<Db>();
@@ -64,6 +68,7 @@ export type RequestServices = {
   content: ContentClient;
   preview: Preview;
   searchIndex: SearchIndex;
+  warnOnce: WarnOnce;
   db: Db;
   clickCounter: ClickCounter;
   newsletterIssues: NewsletterIssues;
@@ -82,6 +87,7 @@ export function requestContext(
   context.set(contentContext, drafts ?? services.content);
   context.set(previewContext, session && drafts ? session : null);
   context.set(searchContext, services.searchIndex);
+  context.set(warnOnceContext, services.warnOnce);
   context.set(dbContext, services.db);
   context.set(clickCounterContext, services.clickCounter);
   context.set(previewAccessContext, preview);

@@ -51,7 +51,7 @@ const schema = z.object({
   /** Then requests in flight get this long to finish, before the remaining connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).default(25),
   /**
-   * Optional. Memory for rendered pages (brotli and gzip bodies), in MiB; least recently used pages go first.
+   * Optional. Memory for rendered pages (their brotli bodies; gzip and uncompressed copies, made when asked for, take at most 8 MB more), in MiB; least recently used pages go first.
    * Every page in the sitemap takes about 1 MB together; the rest holds pages of query strings (`/search?q=`).
    */
   PAGE_CACHE_MAX_MB: z.coerce.number().min(1).default(16),

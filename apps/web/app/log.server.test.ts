@@ -1,8 +1,7 @@
 import { expect, test, vi } from "vitest";
 
-// The module's own logger and content client are not what is tested: only when a warning is said.
+// The module's own logger is not what is tested: only when a warning is said.
 vi.mock("./lib/logger.server", () => ({ logger: { warn: () => {} } }));
-vi.mock("./content.server", () => ({ contentRevision: () => 0 }));
 
 const { createWarnOnce } = await import("./log.server");
 

@@ -1,7 +1,6 @@
 // The server's logger for route modules and other app code (lib/logger.server.ts: pino, JSON lines), and a warning
 // that is written once per content revision rather than on every render of the page that shows it.
-
-import { contentRevision } from "./content.server";
+// The warning is reached through the router's context (warnOnceContext), made by server/services.ts.
 import { logger } from "./lib/logger.server";
 
 export { logger };
@@ -25,8 +24,3 @@ export function createWarnOnce(
     warn({ ...fields, contentRevision: current }, message);
   };
 }
-
-/** Logs `message` once for `key` until content is published again (then once more, if it still holds). */
-export const warnOncePerRevision: WarnOnce = createWarnOnce(contentRevision, (fields, message) =>
-  logger.warn(fields, message),
-);

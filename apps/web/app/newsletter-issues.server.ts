@@ -7,6 +7,7 @@ import { type ContentClient, digestSourcesQuery } from "@casinolupa/content";
 import type { Db } from "@casinolupa/db";
 import { STUDIO_CALLS_PER_MINUTE } from "@casinolupa/domain";
 import {
+  type Approval,
   approveIssue,
   composeDigest,
   type Digest,
@@ -63,10 +64,12 @@ export function createNewsletterIssues({ content, db }: { content: ContentClient
 
     /**
      * A published «Boletín» reached the webhook: it is approved (once per document, whichever process or delivery
-     * comes first) and its messages are queued. Queuing runs on after the answer; a process that dies meanwhile
-     * leaves the rest to the next sender round of any process. Returns what happened, for the log.
+     * comes first) and its messages are queued. With no confirmed reader it is not approved and nothing is sent (the
+     * report still says «sin aprobar», and a publish once there are readers sends it). Queuing runs on after the
+     * answer; a process that dies meanwhile leaves the rest to the next sender round of any process. Returns what
+     * happened, for the log.
      */
-    async approvePublished(document: unknown): Promise<"approved" | "already-approved" | "invalid"> {
+    async approvePublished(document: unknown): Promise<Approval | "invalid"> {
       const { _id: id, ...fields } = (document ?? {}) as { _id?: unknown };
       if (typeof id !== "string" || id === "" || id.startsWith("drafts.")) return "invalid";
       const parsed = parseDigestDraft(fields);
@@ -75,7 +78,9 @@ export function createNewsletterIssues({ content, db }: { content: ContentClient
         return "invalid";
       }
       const { digest } = await readIssue(parsed.draft, { fresh: true, changesRead: CHANGES_READ });
-      if (!(await approveIssue(db, id, digest))) return "already-approved";
+      const approval = await approveIssue(db, id, digest);
+      if (approval === "no-readers") logger.warn({ issue: id }, "Newsletter issue not sent: no confirmed subscriber");
+      if (approval !== "approved") return approval;
       const counts = { changes: digest.changes.length, guides: digest.guides.length };
       logger.info({ issue: id, ...counts }, "Newsletter issue approved");
       void queueIssue(db, id, { perMinute: env.NEWSLETTER_DIGEST_PER_MINUTE }).then(

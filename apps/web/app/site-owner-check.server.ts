@@ -1,6 +1,5 @@
 // Start-up check: a deployment must not run with the sample site owner (decision 031; see lib/site-owner.ts).
-import { siteOwnerQuery } from "@casinolupa/content";
-import { content } from "./content.server";
+import { type ContentClient, siteOwnerQuery } from "@casinolupa/content";
 import { env, siteOriginConfigured } from "./env.server";
 import { type SampleOwnerProblem, sampleOwnerProblem } from "./lib/site-owner";
 
@@ -8,7 +7,7 @@ import { type SampleOwnerProblem, sampleOwnerProblem } from "./lib/site-owner";
  * The sample-owner problem of this process, or null. `refuse` is true for a production start with SITE_ORIGIN set
  * and the sample owner, unless ALLOW_SAMPLE_OWNER=1: server.ts then exits before it listens.
  */
-export async function checkSiteOwner(): Promise<SampleOwnerProblem | null> {
+export async function checkSiteOwner(content: ContentClient): Promise<SampleOwnerProblem | null> {
   try {
     const owner = await content.fetch(siteOwnerQuery);
     return sampleOwnerProblem(owner, {

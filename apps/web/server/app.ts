@@ -13,7 +13,6 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { createRequestHandler } from "react-router";
 import { browserEntries, inlineScriptHashes } from "../app/browser-entries.server";
 import { withSiteKey } from "../app/cdn-purge.server";
-import { knownSlugs } from "../app/content.server";
 import { requestContext } from "../app/context.server";
 import { env, serverOrigin } from "../app/env.server";
 import { notFoundVariant } from "../app/lib/search-index.server";
@@ -29,7 +28,7 @@ import { staticFiles } from "./static-files";
 
 export { services };
 
-const { preview, searchIndex, pageCache, logger } = services;
+const { preview, searchIndex, pageCache, logger, knownSlugs } = services;
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -1,16 +1,30 @@
 // `pnpm dev` runs the same Express app as production: pages carry the same security headers, health checks
-// and the method filter answer first, and a request without Host gets 400.
+// and the method filter answer first, and a request without Host gets 400. An edit to a page's component shows in
+// the page open in Chromium. The server runs from a copy of the app, so that the test edits the copy, never the source.
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { contentSecurityPolicy, securityHeaders } from "../app/security.server";
 
 const webDir = new URL("..", import.meta.url).pathname;
+const copyRoot = mkdtempSync(join(tmpdir(), "casinolupa-dev-"));
+let copyDir: string;
 let server: ChildProcess;
 let origin: string;
 
@@ -23,17 +37,39 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The web app copied to `root/apps/web` (its sources, and tsconfig.base.json two levels up, where its tsconfig looks),
+ * with a node_modules of links to the packages the app's own links point to: Vite's cache is the copy's own.
+ */
+function copyTheApp(root: string): string {
+  const copy = join(root, "apps/web");
+  const skipped = new Set(["node_modules", "build", ".react-router"].map((name) => join(webDir, name)));
+  cpSync(webDir, copy, { recursive: true, filter: (source) => !skipped.has(source.replace(/\/$/, "")) });
+  cpSync(join(webDir, "../../tsconfig.base.json"), join(root, "tsconfig.base.json"));
+  const link = (from: string, to: string) => {
+    mkdirSync(to, { recursive: true });
+    for (const entry of readdirSync(from, { withFileTypes: true })) {
+      if (entry.name.startsWith(".")) continue;
+      if (entry.name.startsWith("@") && entry.isDirectory()) link(join(from, entry.name), join(to, entry.name));
+      else symlinkSync(realpathSync(join(from, entry.name)), join(to, entry.name));
+    }
+  };
+  link(join(webDir, "node_modules"), join(copy, "node_modules"));
+  return copy;
+}
+
 beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
+  copyDir = copyTheApp(copyRoot);
   server = spawn(process.execPath, ["--conditions=development", "server.ts"], {
-    cwd: webDir,
+    cwd: copyDir,
     env: {
       ...process.env,
       NODE_ENV: "development",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: `file:${join(mkdtempSync(join(tmpdir(), "casinolupa-dev-")), "dev.db")}`,
+      DATABASE_URL: `file:${join(copyRoot, "dev.db")}`,
       NEWSLETTER_SENDER: "off",
       SHUTDOWN_DRAIN_SECONDS: "0",
     },
@@ -54,11 +90,13 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  await new Promise((resolve) => {
-    server.once("exit", resolve);
-    server.kill("SIGTERM");
-  });
+  if (server && server.exitCode === null) {
+    await new Promise((resolve) => {
+      server.once("exit", resolve);
+      server.kill("SIGTERM");
+    });
+  }
+  rmSync(copyRoot, { recursive: true, force: true });
 });
 
 /** The status of a method fetch() refuses to send. */
@@ -122,6 +160,32 @@ describe("pnpm dev", () => {
     expect(await statusWithoutHost("/")).toBe(400);
     expect(await statusWithoutHost("/healthz")).toBe(200);
   });
+
+  test("an edit to a page's component shows in the page open in the browser, without reloading it by hand", async () => {
+    // The Chromium of CHROME_PATH (as CI sets it), else the one Playwright installed (it says how, if none).
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || undefined });
+    try {
+      const page = await browser.newPage();
+      // The edit must reach a page that listens for it: Vite's client says "connected" once its socket is open
+      // (again after each reload, such as the one when Vite has bundled the page's dependencies).
+      let listening = false;
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame()) listening = false;
+      });
+      page.on("console", (message) => {
+        if (message.text().includes("[vite] connected")) listening = true;
+      });
+      await page.goto(`${origin}/`);
+      await expect.poll(() => listening, { timeout: 60_000 }).toBe(true);
+      const home = join(copyDir, "app/routes/website/home.tsx");
+      const before = readFileSync(home, "utf8");
+      expect(before).toContain("Ver la comparativa completa");
+      writeFileSync(home, before.replace("Ver la comparativa completa", "Ver la comparativa editada"));
+      await page.getByText("Ver la comparativa editada").first().waitFor({ timeout: 30_000 });
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 
   test("is ready, and its health checks are not cached", async () => {
     const ready = await fetch(`${origin}/readyz`);

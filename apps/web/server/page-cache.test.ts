@@ -16,7 +16,7 @@ const fill = (render: () => Promise<Response>, extra: Partial<Fill> = {}): Fill 
   holdInBackground: unlimited,
   ...extra,
 });
-const textOf = (page: CachedPage | undefined) => (page ? gunzipSync(page.gzip).toString() : "");
+const textOf = (page: CachedPage | undefined) => (page ? brotliDecompressSync(page.br).toString() : "");
 
 describe("page cache", () => {
   test("50 concurrent misses for one page make one render, and every request gets the page", async () => {
@@ -86,7 +86,7 @@ describe("page cache", () => {
     expect(notFound.passed?.status).toBe(200);
   });
 
-  test("a page's compressed bodies hold only their own bytes, so the byte budget is what the cache keeps alive", async () => {
+  test("a page's compressed body holds only its own bytes, so the byte budget is what the cache keeps alive", async () => {
     // A small page compresses to a few hundred bytes: a copy in Node's shared 8 KiB pool would keep the whole
     // pool slab alive, uncounted (a soak's memory grew to over 500 MB with a 16 MB budget).
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
@@ -95,13 +95,13 @@ describe("page cache", () => {
         `/search?q=${text.slice(0, 10)}`,
         fill(async () => html(text)),
       );
-      for (const body of [page?.br, page?.gzip]) expect(body?.buffer.byteLength).toBe(body?.length);
+      expect(page?.br.buffer.byteLength).toBe(page?.br.length);
     }
   });
 
   test("holds pages within its byte budget, dropping the least recently used", async () => {
-    // Random text compresses little: each entry counts for about 60 kB (brotli and gzip, 30 kB each).
-    const body = (n: number) => `${n}${randomBytes(30_000).toString("base64")}`;
+    // Random text compresses little: each entry counts for about 60 kB (its brotli body).
+    const body = (n: number) => `${n}${randomBytes(45_000).toString("base64")}`;
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 600_000 });
     for (let n = 0; n < 20; n += 1) {
       await cache.page(
@@ -229,6 +229,20 @@ describe("page cache", () => {
     expect(renders).toBe(1);
   });
 
+  test("after an edit to the code (pnpm dev) the next request gets the page rendered anew, never the old one", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
+    await cache.page(
+      "/",
+      fill(async () => html("before the edit")),
+    );
+    cache.clear();
+    const next = await cache.page(
+      "/",
+      fill(async () => html("after the edit")),
+    );
+    expect([next.status, textOf(next.page)]).toEqual(["miss", expect.stringContaining("after the edit")]);
+  });
+
   test("a render under way at a publish still answers those waiting for it, and the next request renders anew", async () => {
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000 });
     let finish: () => void = () => {};
@@ -296,6 +310,25 @@ describe("answers from the page cache", () => {
     expect(identity.body?.toString()).toBe(`<!doctype html><html><body><p>${"hola ".repeat(500)}</p></body></html>`);
     expect(new Headers(identity.headers).get("content-length")).toBe(String(identity.body?.length));
     expect(new Headers(identity.headers).has("content-encoding")).toBe(false);
+  });
+
+  test("a client that sends no Accept-Encoding gets the page's bytes at every request, and 304 for its copy", async () => {
+    const page = await cachedPage();
+    const rendered = `<!doctype html><html><body><p>${"hola ".repeat(500)}</p></body></html>`;
+    const first = pageAnswer(page, {});
+    const again = pageAnswer(page, {});
+    for (const answer of [first, again]) {
+      const headers = new Headers(answer.headers);
+      expect(answer.status).toBe(200);
+      expect(answer.body?.toString()).toBe(rendered);
+      expect(headers.get("content-length")).toBe(String(Buffer.byteLength(rendered)));
+      expect(headers.has("content-encoding")).toBe(false);
+      expect(headers.get("vary")).toBe("Accept-Encoding");
+      expect(headers.get("etag")).toMatch(/^"[^"]+"$/);
+    }
+    // The same bytes in memory: the second client cost no decompression.
+    expect(again.body).toBe(first.body);
+    expect(pageAnswer(page, { ifNoneMatch: etag(first) ?? "" })).toMatchObject({ status: 304, body: null });
   });
 
   test("the 404 page is answered whole, without a validator", async () => {

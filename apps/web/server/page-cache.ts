@@ -2,7 +2,8 @@
 // - single flight: concurrent misses of one key wait for one render;
 // - stale-while-revalidate: an expired page is answered while one background render replaces it, for up to
 //   `staleMs` past its expiry (as the `stale-while-revalidate` the CDN is sent);
-// - bounded by bytes (the brotli and gzip bodies; the uncompressed one is made again from gzip when asked for);
+// - bounded by bytes (the brotli body, which browsers take); gzip and uncompressed bodies are made from it when
+//   first asked for and kept apart (`otherEncodings`), so a render pays for no gzip that nobody reads;
 // - bound to the content revision: `invalidate()` (a publish) marks every page stale, answered while one render
 //   replaces it; renders under way finish for those waiting (aborting them failed them: 60 × 500 in a storm);
 // - pages with a query string (searches, filters: any number of them) have a budget of their own, an eighth of
@@ -10,14 +11,13 @@
 // Each encoding has its own validator, so a cache that revalidates one encoding is never handed another's body.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, gunzipSync, gzip, constants as zlib } from "node:zlib";
+import { brotliCompress, brotliDecompressSync, gzipSync, constants as zlib } from "node:zlib";
 import fresh from "fresh";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { PAGE_CACHE_CONTROL, STALE_PAGE_CACHE_CONTROL } from "../app/lib/cache-control";
 
 const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 export type CachedPage = {
   status: number;
@@ -25,8 +25,6 @@ export type CachedPage = {
   /** Validator of the uncompressed bytes; each encoding's ETag derives from it. */
   hash: string;
   br: Buffer;
-  gzip: Buffer;
-  identityLength: number;
   renderedAt: number;
   revision: number; // publishes seen when its render began
 };
@@ -68,7 +66,7 @@ export function createPageCache({
   const lru = (maxSize: number) =>
     new LRUCache<string, CachedPage, Fill>({
       ...{ maxSize, ttl: ttlMs, perf: { now }, ttlResolution: 0, allowStale: true, noDeleteOnStaleGet: true },
-      sizeCalculation: (page) => page.br.length + page.gzip.length + ENTRY_OVERHEAD_BYTES,
+      sizeCalculation: (page) => page.br.length + ENTRY_OVERHEAD_BYTES,
       // A refused background render leaves the stale page in place; the next request tries again.
       noDeleteOnFetchRejection: true,
       async fetchMethod(_key, stale, { signal, context }) {
@@ -89,20 +87,15 @@ export function createPageCache({
   const withQuery = lru(Math.max(1, Math.floor(maxBytes / 8)));
 
   async function store(response: Response, identity: Buffer, begun: number): Promise<CachedPage> {
-    const [br, gz] = await Promise.all([
-      // Quality 5 and level 6: a few milliseconds; 9 saved about 2 % for some 40 times the CPU.
-      brotliAsync(identity, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-      }),
-      gzipAsync(identity, { level: 6 }),
-    ]);
+    // Quality 5: about a millisecond for a page; 9 saved about 2 % for some 40 times the CPU.
+    const br = await brotliAsync(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    });
     return {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name)),
       hash: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
       br: exact(br),
-      gzip: exact(gz),
-      identityLength: identity.length,
       renderedAt: now(),
       revision: begun,
     };
@@ -136,6 +129,15 @@ export function createPageCache({
     /** A publish: every page rendered so far belongs to the past, as does every render under way. */
     invalidate() {
       revision += 1;
+    },
+    /**
+     * An edit to the code (`pnpm dev`): every page is dropped and every render under way abandoned, so the next
+     * request renders with the edited code; a stale page answered while it renders would hide the edit.
+     */
+    clear() {
+      revision += 1;
+      pages.clear();
+      withQuery.clear();
     },
     /** Entries and bytes held, as counted against the budget. */
     size: () => ({ entries: pages.size + withQuery.size, bytes: pages.calculatedSize + withQuery.calculatedSize }),
@@ -199,6 +201,22 @@ export function pageAnswer(
     if (fresh({ "if-none-match": request.ifNoneMatch }, { etag })) return { status: 304, headers, body: null };
   }
   if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
-  headers.push(["Content-Length", String(encoding === "identity" ? page.identityLength : page[encoding].length)]);
-  return { status: page.status, headers, body: encoding === "identity" ? gunzipSync(page.gzip) : page[encoding] };
+  const body = encoding === "br" ? page.br : otherEncoding(page, encoding);
+  headers.push(["Content-Length", String(body.length)]);
+  return { status: page.status, headers, body };
 }
+
+/**
+ * The gzip and uncompressed bodies last asked for, by validator (a new render is a new key), at most 8 MB: made from
+ * the brotli body on a page's first such request, so a client that takes gzip or no compression (Varnish for a gzip
+ * visitor, curl) then costs what a browser does, not a decompression per request (decision 008).
+ */
+const otherEncodings = new LRUCache<string, Buffer, CachedPage>({
+  ...{ maxSize: 8_000_000, maxEntrySize: 1_000_000, sizeCalculation: (body) => body.length },
+  memoMethod(key, _stale, { context: page }) {
+    const identity = brotliDecompressSync(page.br);
+    return exact(key.endsWith(" gzip") ? gzipSync(identity, { level: 6 }) : identity);
+  },
+});
+const otherEncoding = (page: CachedPage, encoding: "gzip" | "identity") =>
+  otherEncodings.memo(`${page.hash} ${encoding}`, { context: page });

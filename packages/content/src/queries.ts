@@ -44,6 +44,7 @@ const casinoCardFields = /* groq */ `${scoringFields},
     maxBet,
     bonusValidityDays,
     bonusCheckedAt,
+    "unverified": coalesce(unverified, []),
     "logo": logo${imageFields}`;
 
 /**
@@ -138,8 +139,7 @@ export const topLevelPageQuery = defineQuery(`{
     owner,
     licensee,
     licenceNumbers[]{ _key, kind, number },
-    unverified,
-    sanctions[]{ _key, date, amount, description, protectedPlayers, sourceUrl },
+    sanctions[]{ _key, date, yearOnly, amount, description, protectedPlayers, sourceUrl },
     sources[]{ _key, title, url, checkedAt },
     customerSupportHours,
     "supportLanguages": coalesce(supportLanguages, []),
@@ -309,7 +309,7 @@ export const trackedFactsQuery = defineQuery(`*[_type == "casino"]{
   licensee,
   licences[]{ authority, reference },
   licenceNumbers[]{ kind, number },
-  sanctions[]{ date, amount },
+  sanctions[]{ date, yearOnly, amount, protectedPlayers },
   "changeReason": coalesce(changeReason, "")
 } | order(name asc)`);
 

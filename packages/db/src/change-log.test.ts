@@ -49,6 +49,28 @@ describe.each(providers)("db.changeLog on %s", (provider) => {
     expect((await log.list({ casinoSlug: id, kind: "puesto" })).map((change) => change.newValue)).toEqual(["2.º"]);
   });
 
+  test("a casino seen for the first time brings its past, dated when it happened, written once by any process", async () => {
+    const id = randomUUID();
+    const history = [
+      {
+        kind: "sanciones",
+        fact: "sanctions",
+        from: null,
+        to: "25/11/2025: multa de 512.000 €",
+        at: new Date("2025-11-25T00:00:00.000Z"),
+        reason: "La sanción se hizo pública el 25/11/2025.",
+      },
+    ];
+    const first = { state: "h1", casinos: [{ ...casinoFacts(id, "×25", "3.º"), history }], compare, at };
+    const written = await database.db.changeLog.record(first);
+    expect(written.map(({ fact, oldValue, newValue, changedAt }) => ({ fact, oldValue, newValue, changedAt }))).toEqual(
+      [{ fact: "sanctions", oldValue: null, newValue: "25/11/2025: multa de 512.000 €", changedAt: history[0]?.at }],
+    );
+    // Another process starting on the same log, or a later publish, does not write the past again.
+    expect(await other.db.changeLog.record({ ...first, state: "h2" })).toEqual([]);
+    expect(await database.db.changeLog.list({ casinoSlug: id })).toHaveLength(1);
+  });
+
   test("a reason left in place is not attached to the next publish's changes", async () => {
     const id = randomUUID();
     const log = database.db.changeLog;

@@ -12,9 +12,17 @@ export type CasinoFacts = {
   casinoName: string;
   facts: Record<string, string | null>;
   reason: string | null;
+  /** What the log writes, dated in the past, the first time it sees this casino (none: nothing). */
+  history?: readonly PastChange[];
 };
 
 export type FactDifference = { kind: string; fact: string; from: string | null; to: string | null };
+
+/**
+ * A change that happened before the log first saw the casino, with the day it was made public: a sanction already
+ * on the review when the log starts. Written once, with the casino's first snapshot (decision 023, as amended by 036).
+ */
+export type PastChange = FactDifference & { at: Date; reason: string | null };
 
 export type OperatorChange = {
   id: string;
@@ -34,7 +42,7 @@ export type ChangeLogStore = {
   /**
    * Compares each casino's published facts with those last recorded (`compare(before, after)`) and writes every
    * difference as a change dated `at`, then keeps the published facts for the next time. A casino seen for the first
-   * time is only kept: there is nothing to compare it with. `state` names the published content (its revisions): a
+   * time has nothing to compare with: its `history` (changes dated in the past) is written, and its facts kept. `state` names the published content (its revisions): a
    * change's id is a hash of it, the casino, the fact and both values, so the same publish recorded again (a replayed
    * webhook, several processes) writes nothing. On PostgreSQL it runs in one transaction that other processes'
    * `record` waits for.
@@ -113,7 +121,25 @@ export function createChangeLogStore({ provider, queries, transaction }: QueryCo
         for (const casino of casinos) {
           const facts = JSON.stringify(casino.facts);
           const before = previous.get(casino.casinoId);
-          if (before) {
+          if (!before) {
+            // First seen: only its past, dated when it happened. The id leaves out the publish state, so a second
+            // process starting on the same empty log, or a replay, writes the same rows once.
+            for (const past of casino.history ?? []) {
+              changes.push({
+                id: changeId(`history@${past.at.toISOString()}`, casino.casinoId, past.fact, past.from, past.to),
+                casinoId: casino.casinoId,
+                casinoSlug: casino.casinoSlug,
+                casinoName: casino.casinoName,
+                kind: past.kind,
+                fact: past.fact,
+                oldValue: past.from,
+                newValue: past.to,
+                reason: past.reason,
+                changedAt: past.at,
+                position: changes.length,
+              });
+            }
+          } else {
             // A reason counts for this publish only when the editor wrote a new one with it.
             const reason = casino.reason && casino.reason !== before.reason ? casino.reason : null;
             const recorded = JSON.parse(before.facts) as Record<string, string | null>;

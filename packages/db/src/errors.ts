@@ -32,3 +32,32 @@ export function isDatabaseBusy(error: unknown): boolean {
   }
   return false;
 }
+
+/** The driver adapter's kinds for a PostgreSQL server that cannot be reached or dropped the connection. */
+const unreachableKinds = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+
+/**
+ * node-postgres reports a connection that was cut, or never opened within `connectionTimeoutMillis`, and an answer
+ * that never came within `query_timeout`, as plain errors with only a message.
+ */
+const unreachableMessages = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout)/;
+
+/**
+ * True when the database could not be used for a while rather than refusing the operation: SQLite kept locked by
+ * another process (isDatabaseBusy), or PostgreSQL refused, cut or never answered the connection (a partition, a
+ * restart, a full pool). The operation may or may not have happened; the caller answers "try again shortly".
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (isDatabaseBusy(error)) return true;
+  const pending = [error];
+  for (let seen = 0; pending.length > 0 && seen < 10; seen++) {
+    const value = pending.shift();
+    if (typeof value !== "object" || value === null) continue;
+    const { code, kind, message, cause, meta } = value as Record<string, unknown>;
+    if (code === "P1001" || code === "P1017") return true;
+    if (typeof kind === "string" && unreachableKinds.has(kind)) return true;
+    if (typeof message === "string" && unreachableMessages.test(message)) return true;
+    pending.push(cause, (meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError);
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 // Public API of @casinolupa/db.
 
 export { type DbTimeouts, defaultDbTimeouts } from "./adapter.ts";
-export type { CasinoFacts, ChangeLogStore, FactDifference, OperatorChange } from "./change-log.ts";
+export type { CasinoFacts, ChangeLogStore, FactDifference, OperatorChange, PastChange } from "./change-log.ts";
 export { type ClickCount, type ClickStore, utcDay } from "./clicks.ts";
 export {
   type ContentChangeHandlers,
@@ -10,7 +10,7 @@ export {
   contentChannel,
 } from "./content-changes.ts";
 export { createDb, type Db, type DbOptions, type DbStores, type DbTransaction } from "./db.ts";
-export { isDatabaseBusy, isUniqueViolation } from "./errors.ts";
+export { isDatabaseBusy, isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export { type MigrateResult, migrate } from "./migrate.ts";
 export type { IssueReader, IssueReport, NewsletterIssue, NewsletterIssueStore } from "./newsletter-issues.ts";
 export {

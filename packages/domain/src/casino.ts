@@ -13,13 +13,19 @@ export const PAYMENT_METHODS = [
   { label: "Skrill", slug: "skrill" },
   { label: "Neteller", slug: "neteller" },
   { label: "Paysafecard", slug: "paysafecard" },
-  { label: "Transferencia", slug: "transferencia" },
+  { label: "Transferencia", slug: "transferencia", prose: "transferencia bancaria" },
   { label: "Trustly", slug: "trustly" },
   { label: "Apple Pay", slug: "apple-pay" },
   { label: "Google Pay", slug: "google-pay" },
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["label"];
 export type PaymentMethodSlug = (typeof PAYMENT_METHODS)[number]["slug"];
+
+/** A method's name in running text: the stored name, or the common noun a stored name shortens («transferencia bancaria»). */
+export function paymentMethodProse(label: PaymentMethod): string {
+  const method = PAYMENT_METHODS.find((candidate) => candidate.label === label);
+  return method && "prose" in method ? method.prose : label;
+}
 
 /** The stored names, in display order. */
 export const PAYMENT_METHOD_NAMES: readonly PaymentMethod[] = PAYMENT_METHODS.map((method) => method.label);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type ChangeLogCasinoInput, diffTrackedFacts, type TrackedFacts, trackedFactsOf } from "./index.ts";
+import {
+  type ChangeLogCasinoInput,
+  diffTrackedFacts,
+  sanctionHistory,
+  type TrackedFacts,
+  trackedFactsOf,
+} from "./index.ts";
 import { scoredCasino } from "./testing.ts";
 
 /** A scored casino with a 100 € bonus, its terms and a DGOJ licence. */
@@ -79,5 +85,44 @@ describe("the change log's diff of tracked facts", () => {
     const after = factsOf([casino("alfa", 8)], "alfa");
     const { bonus: _untracked, ...before } = { ...after, rating: after.rating };
     expect(diffTrackedFacts(before, { ...after, bonus: "200 % hasta 50 €" })).toEqual([]);
+  });
+});
+
+describe("the sanctions a casino already shows when the log first sees it", () => {
+  const bwin = {
+    sanctions: [
+      { date: "2025-11-25", amount: 512000, protectedPlayers: true },
+      { date: "2023-12-31", yearOnly: true, amount: 10000, protectedPlayers: false },
+    ],
+  };
+
+  it("are entries dated when each was made public, oldest first, each adding to the one before", () => {
+    const history = sanctionHistory(bwin, "2026-12-03");
+    expect(history.map(({ at, from, to }) => ({ at, from, to }))).toEqual([
+      { at: "2023-12-31", from: null, to: "2023: multa de 10.000 €" },
+      {
+        at: "2025-11-25",
+        from: "2023: multa de 10.000 €",
+        to: "2023: multa de 10.000 €; 25/11/2025: multa de 512.000 €",
+      },
+    ]);
+    expect(history.every((entry) => entry.fact === "sanctions" && entry.kind === "sanciones")).toBe(true);
+  });
+
+  it("end on the value the log keeps for the casino, so the next publish compares with the same text", () => {
+    const facts = trackedFactsOf([{ ...scoredCasino("bwin", 8), ...bwin }]).get("bwin");
+    expect(sanctionHistory(bwin, "2026-12-03").at(-1)?.to).toBe(facts?.sanctions);
+  });
+
+  it("say when a sanction caps «Juego responsable», and when the source gives only the year", () => {
+    const [yearOnly, capping] = sanctionHistory(bwin, "2026-12-03");
+    expect(yearOnly?.reason).toContain("en 2023; la fuente no da el día");
+    expect(yearOnly?.reason).not.toContain("no puede pasar");
+    expect(capping?.reason).toContain("«Juego responsable» no puede pasar de 5,0 durante 3 años");
+  });
+
+  it("leave out a sanction dated after today, and a casino with none has no past", () => {
+    expect(sanctionHistory({ sanctions: [{ date: "2027-01-10", amount: 1 }] }, "2026-12-03")).toEqual([]);
+    expect(sanctionHistory({ sanctions: null }, "2026-12-03")).toEqual([]);
   });
 });

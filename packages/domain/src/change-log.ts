@@ -2,8 +2,10 @@
 // text the log shows, and the difference between two publishes. The web app records what `diffTrackedFacts` finds
 // after every publish; nobody types a change by hand.
 import { LICENCE_NAMES, type LicenceAuthority, type WageringBase } from "./casino.ts";
+import { sanctionDateText } from "./operator-facts.ts";
 import { computedBreakdown, formatRank, rankCasinos, type ScoredCasinoInput } from "./ranking.ts";
 import { RATING_CATEGORIES, type RatingCategory } from "./rating.ts";
+import { SANCTION_CAP, sanctionCap } from "./sanction-cap.ts";
 
 /** The kinds of change, as /cambios filters them (`?tipo=`), with the name a reader sees. */
 export const CHANGE_KINDS = {
@@ -44,7 +46,14 @@ export interface ChangeLogCasinoInput extends ScoredCasinoInput {
   licensee?: string | null;
   licences?: readonly { authority?: string | null; reference?: string | null }[] | null;
   licenceNumbers?: readonly { kind?: string | null; number?: string | null }[] | null;
-  sanctions?: readonly { date?: string | null; amount?: number | null }[] | null;
+  sanctions?:
+    | readonly {
+        date?: string | null;
+        yearOnly?: boolean | null;
+        amount?: number | null;
+        protectedPlayers?: boolean | null;
+      }[]
+    | null;
 }
 
 type FactDefinition = { kind: ChangeKind; label: string };
@@ -88,7 +97,6 @@ export function isTrackedFact(value: string): value is TrackedFact {
 const numbers = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
 const euros = (value: number) => `${numbers.format(value)} €`;
 const rating = (value: number) => value.toFixed(1).replace(".", ",");
-const day = (iso: string) => iso.split("-").reverse().join("/");
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 const number = (value: number | null | undefined, format: (value: number) => string) =>
   typeof value === "number" && Number.isFinite(value) ? format(value) : null;
@@ -101,6 +109,56 @@ const WAGERING_BASE_WORDS: Record<WageringBase, string> = {
   bonus: "sobre el bono",
   bonusDeposit: "sobre el bono y el ingreso",
 };
+
+type LoggedSanction = NonNullable<ChangeLogCasinoInput["sanctions"]>[number];
+
+/** A casino's sanctions as the log shows them, oldest first: «25/11/2025: multa de 512.000 €»; null for none. */
+function sanctionsText(sanctions: readonly LoggedSanction[]): string | null {
+  return list(
+    [...sanctions]
+      .sort((a, b) => (a.date ?? "").localeCompare(b.date ?? ""))
+      .map((sanction) =>
+        [sanctionDateText(sanction), number(sanction.amount, (value) => `multa de ${euros(value)}`)]
+          .filter(Boolean)
+          .join(": "),
+      ),
+  );
+}
+
+/** A sanction the log writes when it first sees a casino, dated the day the sanction was made public. */
+export type SanctionHistoryEntry = FactChange & { at: string; reason: string };
+
+/**
+ * The sanctions a casino already shows when the log first sees it, as changes dated the day each was made public,
+ * oldest first, each «Sanciones: de <the earlier ones> a <with this one>» as a later publish would record it. So a
+ * fresh log is not empty while reviews show sanctions and the caps they bring. A sanction known only by its year is
+ * dated 31 December of it, and its reason says so; none is dated after `today`.
+ */
+export function sanctionHistory(
+  casino: Pick<ChangeLogCasinoInput, "sanctions">,
+  today: string,
+): SanctionHistoryEntry[] {
+  const dated = [...(casino.sanctions ?? [])]
+    .filter((sanction): sanction is LoggedSanction & { date: string } => typeof sanction.date === "string")
+    .filter((sanction) => sanction.date <= today)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  return dated.map((sanction, index) => {
+    const when = sanction.yearOnly
+      ? `La DGOJ impuso esta sanción en ${sanction.date.slice(0, 4)}; la fuente no da el día.`
+      : `La sanción se hizo pública el ${sanctionDateText(sanction)}.`;
+    const cap = sanctionCap([sanction], today)
+      ? ` Por ella, «${RATING_CATEGORY_LABELS.responsibleTools}» no puede pasar de ${rating(SANCTION_CAP.cap)} durante ${SANCTION_CAP.years} años.`
+      : "";
+    return {
+      fact: "sanctions",
+      kind: TRACKED_FACTS.sanctions.kind,
+      from: sanctionsText(dated.slice(0, index)),
+      to: sanctionsText(dated.slice(0, index + 1)),
+      at: sanction.date,
+      reason: `${when}${cap} Anotada al empezar este historial.`,
+    };
+  });
+}
 
 /** One casino's facts, given the rating and rank the ranking computed for it (`rank` null when it has none). */
 function factsOf(casino: ChangeLogCasinoInput, computed: { rating: number; rank: number | null }): TrackedFacts {
@@ -133,15 +191,7 @@ function factsOf(casino: ChangeLogCasinoInput, computed: { rating: number; rank:
         [text(licence.kind), text(licence.number)].filter(Boolean).join(" "),
       ),
     ),
-    sanctions: list(
-      [...(casino.sanctions ?? [])]
-        .sort((a, b) => (a.date ?? "").localeCompare(b.date ?? ""))
-        .map((sanction) =>
-          [sanction.date ? day(sanction.date) : null, number(sanction.amount, (value) => `multa de ${euros(value)}`)]
-            .filter(Boolean)
-            .join(": "),
-        ),
-    ),
+    sanctions: sanctionsText(casino.sanctions ?? []),
   };
   for (const category of RATING_CATEGORIES) {
     facts[`score.${category}`] = breakdown ? rating(breakdown[category]) : null;

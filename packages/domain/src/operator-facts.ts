@@ -63,6 +63,8 @@ export interface SourceLike {
 
 export interface SanctionLike {
   date?: string | null;
+  /** The source gives only the year: `date` is 31 December of it, and the site shows the year alone. */
+  yearOnly?: boolean | null;
   amount?: number | null;
   description?: string | null;
   sourceUrl?: string | null;
@@ -94,10 +96,19 @@ export function sourceProblem(source: SourceLike, today: string): string | undef
   return undefined;
 }
 
+/** When a sanction was made public, as the site writes it: «25/11/2025», or «2023» when the source gives only the year. */
+export function sanctionDateText(sanction: Pick<SanctionLike, "date" | "yearOnly">): string | null {
+  if (!sanction.date || !isIsoDate(sanction.date)) return null;
+  return sanction.yearOnly ? sanction.date.slice(0, 4) : sanction.date.split("-").reverse().join("/");
+}
+
 /** What is wrong with one sanction: a past date, an amount in euros and an https source. */
 export function sanctionProblem(sanction: SanctionLike, today: string): string | undefined {
   if (!sanction.date || !isIsoDate(sanction.date)) return "La sanción necesita su fecha (AAAA-MM-DD).";
-  if (isFutureDate(sanction.date, today)) return "La fecha de la sanción no puede ser futura.";
+  if (sanction.yearOnly && !sanction.date.endsWith("-12-31")) {
+    return "Si la fuente solo da el año, la fecha de la sanción es el 31 de diciembre de ese año.";
+  }
+  if (isFutureDate(sanction.date, today) && !sanction.yearOnly) return "La fecha de la sanción no puede ser futura.";
   if (typeof sanction.amount !== "number" || !(sanction.amount >= 0)) {
     return "La sanción necesita su importe en euros.";
   }

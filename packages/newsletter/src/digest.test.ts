@@ -153,6 +153,33 @@ describe("renderDigest()", () => {
     expect(email.subject).toBe(draft.subject);
   });
 
+  test("a long bonus paragraph with one changed figure is told as that figure with a few words around it", () => {
+    const terms =
+      "Bono del 100 % sobre tu primer ingreso en el casino, hasta 100 €, solo para nuevos clientes. Ingreso mínimo de 5 €, requisito de apuesta ×25 sobre el importe del bono en un plazo de 30 días y apuesta máxima de 5 € mientras el bono esté activo.";
+    const terms30 = terms.replace("×25", "×30");
+    const change = {
+      casinoSlug: "bet365",
+      casinoName: "bet365",
+      kind: "bono",
+      fact: "welcomeBonus",
+      oldValue: terms,
+      newValue: terms30,
+      reason: null,
+      changedAt: new Date("2026-11-10T10:00:00Z"),
+    };
+    const digest = composeDigest(draft, sources({ changes: [change] }), NOW);
+    const { text, html } = renderDigest(digest, reader);
+    expect(text).toContain(
+      "- Condiciones del bono (cambio en el texto): … 5 €, requisito de apuesta [antes: ×25] [ahora: ×30] sobre el importe del …\n",
+    );
+    expect(text).not.toContain(terms30);
+    // The HTML strikes the old figure through and underlines the new one, each also named in words.
+    expect(html).toMatch(
+      /antes:<\/span> <del [^>]*line-through[^>]*>×25<\/del> <span [^>]*>ahora:<\/span> <ins [^>]*>×30<\/ins>/,
+    );
+    expect(html).not.toContain("mientras el bono esté activo");
+  });
+
   test("links only to our own pages, never to an operator", () => {
     const links = [...email.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
     expect(links.length).toBeGreaterThan(3);

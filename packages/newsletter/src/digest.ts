@@ -5,8 +5,12 @@
 import { createHash } from "node:crypto";
 import type { OperatorChange } from "@casinolupa/db";
 import {
+  type ChangeText,
+  changeText,
+  changeTextSentence,
   copyProblems,
   daysBetween,
+  excerptPartLabel,
   ISSUE_PERIOD_MAX_DAYS,
   incitingPhrase,
   isChangeKind,
@@ -255,6 +259,29 @@ function byCasino(changes: readonly DigestChange[]): { slug: string; name: strin
 
 const HELP_LINE = "900 533 025";
 
+/**
+ * One change in the e-mail's HTML: «de X a Y», or for a long text the words that changed, struck through or
+ * underlined and each preceded by «antes:», «ahora:», «quitado:» or «añadido:» in words, which every mail client and
+ * screen reader keeps (styles and hidden text are not kept by all).
+ */
+function htmlChange(label: string, change: ChangeText): string {
+  const e = escapeHtml;
+  if (change.whole) return `<strong>${e(label)}</strong>: de ${e(change.from)} a ${e(change.to)}`;
+  const note = 'style="font-size:13px;color:#6b7280"';
+  const del = 'style="background:#fef2f2;color:#b91c1c;text-decoration:line-through"';
+  const ins = 'style="background:#ecfdf5;color:#065f46;text-decoration:underline;font-weight:bold"';
+  const excerpt = change.parts
+    .map((part, index) => {
+      if (part.kind === "cut") return "…";
+      if (part.kind === "same") return e(part.text);
+      const tag = part.kind === "removed" ? "del" : "ins";
+      const words = `<span ${note}>${excerptPartLabel(change.parts, index)}:</span>`;
+      return `${words} <${tag} ${part.kind === "removed" ? del : ins}>${e(part.text)}</${tag}>`;
+    })
+    .join(" ");
+  return `<strong>${e(label)}</strong> (cambio en el texto): ${excerpt}`;
+}
+
 /** The e-mail of `digest` for `reader`: subject, text and HTML parts (headers are the sender's, digestHeaders). */
 export function renderDigest(digest: Digest, reader: DigestReader): Pick<Email, "subject" | "text" | "html"> {
   const origin = digest.siteOrigin;
@@ -288,7 +315,7 @@ export function renderDigest(digest: Digest, reader: DigestReader): Pick<Email, 
                 .map((change) =>
                   change.offerNotice
                     ? `- ${change.label}: ha cambiado. ${change.offerNotice}`
-                    : `- ${change.label}: de ${change.from} a ${change.to}${change.reason ? `. Motivo: ${change.reason}` : ""}`,
+                    : `- ${changeTextSentence(change.label, changeText(change.from, change.to))}${change.reason ? `. Motivo: ${change.reason}` : ""}`,
                 )
                 .join("\n")}`,
           )
@@ -342,7 +369,7 @@ Política de privacidad: ${privacy}
                 group.changes.map((change) =>
                   change.offerNotice
                     ? `<li ${li}><strong>${e(change.label)}</strong>: ha cambiado. ${e(change.offerNotice)}</li>`
-                    : `<li ${li}><strong>${e(change.label)}</strong>: de ${e(change.from)} a ${e(change.to)}${change.reason ? `. Motivo: ${e(change.reason)}` : ""}</li>`,
+                    : `<li ${li}>${htmlChange(change.label, changeText(change.from, change.to))}${change.reason ? `. Motivo: ${e(change.reason)}` : ""}</li>`,
                 ),
               )}`,
           )

@@ -16,6 +16,7 @@ export {
   subjectMaxLength,
 } from "./digest.ts";
 export {
+  type Approval,
   approveIssue,
   defaultDigestPerMinute,
   type IssueQueueOptions,

@@ -3,7 +3,7 @@ import { useTestDatabase } from "@casinolupa/db/testing/vitest";
 import { NOT_APPROVED } from "@casinolupa/domain";
 import { afterEach, describe, expect, test } from "vitest";
 import { unsubscribe } from "./confirm.ts";
-import { approveIssue, issueStatus, queueIssue } from "./issues.ts";
+import { approveIssue, issueStatus, queueIssue, queueUnqueuedIssues } from "./issues.ts";
 import { createOutboxSender } from "./outbox-sender.ts";
 import {
   memoryLogger,
@@ -38,8 +38,8 @@ describe.each(providers)("newsletter issues on %s", (provider) => {
   test("an issue approved twice and queued by two clients at once is queued once: one message per confirmed reader", async () => {
     const { db } = database;
     const confirmed = await seedReaders(db, { confirmed: 30, unsubscribed: 4, pending: 3 });
-    expect(await approveIssue(db, "boletin-1", digest)).toBe(true);
-    expect(await approveIssue(db, "boletin-1", digest)).toBe(false);
+    expect(await approveIssue(db, "boletin-1", digest)).toBe("approved");
+    expect(await approveIssue(db, "boletin-1", digest)).toBe("already-approved");
     const other = createDb(database.url);
     cleanups.push(() => other.disconnect());
     const queue = (client: Db) => queueIssue(client, "boletin-1", { batchSize: 7 });
@@ -107,7 +107,45 @@ describe.each(providers)("newsletter issues on %s", (provider) => {
     expect((await db.subscribers.findByEmail(first?.to ?? ""))?.status).toBe("unsubscribed");
   });
 
-  test("the report of an issue nobody approved says so", async () => {
-    expect(await issueStatus(database.db, "nunca")).toEqual(NOT_APPROVED);
+  test("the report of an issue nobody approved says so, and how many readers an approval would reach", async () => {
+    const readers = await database.db.subscribers.count({ status: "confirmed" });
+    expect(readers).toBeGreaterThan(0);
+    expect(await issueStatus(database.db, "nunca")).toEqual({ ...NOT_APPROVED, readers });
+  });
+});
+
+describe.each(providers)("an issue with nobody to send it to, on %s", (provider) => {
+  const database = useTestDatabase(provider);
+
+  test("a publish with no confirmed reader approves and queues nothing; once a reader confirms, a publish sends it", async () => {
+    const { db } = database;
+    await seedReaders(db, { confirmed: 0, pending: 2, unsubscribed: 1 });
+    expect(await approveIssue(db, "boletin-vacio", digest)).toBe("no-readers");
+    expect(await db.newsletterIssues.find("boletin-vacio")).toBeNull();
+    expect(await queueUnqueuedIssues(db, { log: memoryLogger() })).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await issueStatus(db, "boletin-vacio")).toEqual({ ...NOT_APPROVED, readers: 0 });
+
+    const [reader] = await seedReaders(db, { confirmed: 1 });
+    expect(await issueStatus(db, "boletin-vacio")).toEqual({ ...NOT_APPROVED, readers: 1 });
+    expect(await approveIssue(db, "boletin-vacio", digest)).toBe("approved");
+    expect(await queueIssue(db, "boletin-vacio")).toBe(1);
+    expect((await db.outbox.list({})).map((message) => message.to)).toEqual([reader]);
+    expect(await issueStatus(db, "boletin-vacio")).toMatchObject({ state: "en-cola", readers: 1, queued: 1 });
+  });
+
+  test("an issue approved while the last readers were leaving reports that it reached nobody, never «enviado»", async () => {
+    const { db } = database;
+    await seedReaders(db, { confirmed: 1 });
+    expect(await approveIssue(db, "boletin-a-nadie", digest)).toBe("approved");
+    // Every confirmed reader (the earlier test's too) leaves before the issue is queued.
+    for (const reader of await db.subscribers.listConfirmed({ take: 100 })) await db.subscribers.unsubscribe(reader.id);
+    expect(await queueIssue(db, "boletin-a-nadie")).toBe(0);
+    expect(await issueStatus(db, "boletin-a-nadie")).toMatchObject({
+      state: "sin-lectores",
+      readers: 0,
+      queued: 0,
+      sent: 0,
+    });
   });
 });

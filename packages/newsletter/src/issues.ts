@@ -23,12 +23,24 @@ export type IssueQueueOptions = {
   log?: Logger;
 };
 
+/** What a publish of an issue did: approved it now, found it approved before, or found nobody to send it to. */
+export type Approval = "approved" | "already-approved" | "no-readers";
+
 /**
- * Records `digest` as issue `id`, approved now. True when this call approved it; false when the document was
- * approved before (a replayed webhook, a second publish, another process): nothing is queued twice.
+ * Records `digest` as issue `id`, approved now, if it has anyone to go to. "already-approved" when the document was
+ * approved before (a replayed webhook, a second publish, another process): nothing is queued twice. "no-readers"
+ * when no subscriber is confirmed: nothing is recorded, so a publish once there are readers approves it.
  */
-export async function approveIssue(db: Db, id: string, digest: Digest, at = new Date()): Promise<boolean> {
-  return db.newsletterIssues.approve({ id, subject: digest.subject, digest: JSON.stringify(digest), approvedAt: at });
+export async function approveIssue(db: Db, id: string, digest: Digest, at = new Date()): Promise<Approval> {
+  if (await db.newsletterIssues.find(id)) return "already-approved";
+  if ((await db.subscribers.count({ status: "confirmed" })) === 0) return "no-readers";
+  const approved = await db.newsletterIssues.approve({
+    id,
+    subject: digest.subject,
+    digest: JSON.stringify(digest),
+    approvedAt: at,
+  });
+  return approved ? "approved" : "already-approved";
 }
 
 /** Queues the rest of issue `id`'s messages; returns how many this call wrote. */
@@ -86,15 +98,28 @@ export async function queueUnqueuedIssues(db: Db, options: IssueQueueOptions = {
   return written;
 }
 
-/** Where issue `id` stands: never approved, queued, going out, or every message sent or skipped. */
+/**
+ * Where issue `id` stands: never approved, queued, going out, every message sent or skipped, or queued for nobody;
+ * with how many confirmed readers there are now.
+ */
 export async function issueStatus(db: Db, id: string): Promise<SendReport> {
-  const issue = await db.newsletterIssues.find(id);
-  if (!issue) return { ...NOT_APPROVED };
+  const [issue, readers] = await Promise.all([
+    db.newsletterIssues.find(id),
+    db.subscribers.count({ status: "confirmed" }),
+  ]);
+  if (!issue) return { ...NOT_APPROVED, readers };
   const { queued, sent, failed, skipped, lastDoneAt } = await db.newsletterIssues.report(id);
   const finished = issue.queuedAt !== null && sent + skipped === queued;
-  const state: SendState = finished ? "enviado" : sent + skipped > 0 ? "enviando" : "en-cola";
+  const state: SendState = finished
+    ? queued === 0
+      ? "sin-lectores"
+      : "enviado"
+    : sent + skipped > 0
+      ? "enviando"
+      : "en-cola";
   return {
     state,
+    readers,
     queued,
     sent,
     failed,

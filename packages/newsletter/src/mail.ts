@@ -58,9 +58,23 @@ export function confirmationEmail({
   const home = site.origin;
   const confirm = confirmUrl(home, confirmToken);
   const unsubscribe = unsubscribeUrl(home, unsubscribeToken);
-  const privacy = new URL("/politica-privacidad", home).toString();
   const responsible = new URL("/guia-juego-responsable", home).toString();
   const subject = "Confirma tu suscripción a la newsletter de CasinoLupa";
+  const e = escapeHtml;
+  const { h1, p, small, a } = EMAIL_STYLE;
+  const footer = signupEmailFooter(home, {
+    notes: [
+      {
+        text: `Por qué recibes este email: alguien escribió esta dirección en el formulario de la newsletter de ${site.host} y confirmó ser mayor de 18 años.`,
+        html: `<strong>Por qué recibes este email:</strong> alguien escribió esta dirección en el formulario de la newsletter de ${e(site.host)} y confirmó ser mayor de 18 años.`,
+      },
+      {
+        text: `La newsletter es solo para mayores de 18 años. Juega con responsabilidad: ${responsible}`,
+        html: `<strong>+18.</strong> La newsletter es solo para mayores de 18 años. <a href="${e(responsible)}" ${a}>Juega con responsabilidad</a>.`,
+      },
+    ],
+    unsubscribe,
+  });
 
   const text = `Hola:
 
@@ -73,17 +87,8 @@ El enlace caduca en ${confirmationValidDays} días. Hasta que lo abras no te env
 
 Si no has sido tú, ignora este mensaje: sin tu confirmación no recibirás ningún envío y borraremos tu dirección en ${confirmationValidDays} días.
 
-Quiénes somos: CasinoLupa (${home}) compara y analiza casinos online con licencia de la DGOJ en España.
-Por qué recibes este email: alguien escribió esta dirección en el formulario de la newsletter de ${site.host} y confirmó ser mayor de 18 años.
+${footer.text}`;
 
-La newsletter es solo para mayores de 18 años. Juega con responsabilidad: ${responsible}
-
-Darte de baja: ${unsubscribe}
-Política de privacidad: ${privacy}
-`;
-
-  const e = escapeHtml;
-  const { h1, p, small, a } = EMAIL_STYLE;
   const html = htmlEmail(
     subject,
     `<h1 ${h1}>Confirma tu suscripción</h1>
@@ -93,11 +98,7 @@ Política de privacidad: ${privacy}
 <p ${small}>Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${e(confirm)}" ${a}>${e(confirm)}</a></p>
 <p ${p}>El enlace caduca en ${confirmationValidDays} días. Hasta que lo abras no te enviaremos nada más.</p>
 <p ${p}><strong>Si no has sido tú, ignora este mensaje:</strong> sin tu confirmación no recibirás ningún envío y borraremos tu dirección en ${confirmationValidDays} días.</p>
-<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
-<p ${small}><strong>Quiénes somos:</strong> <a href="${e(home)}" ${a}>CasinoLupa</a> compara y analiza casinos online con licencia de la DGOJ en España.</p>
-<p ${small}><strong>Por qué recibes este email:</strong> alguien escribió esta dirección en el formulario de la newsletter de ${e(site.host)} y confirmó ser mayor de 18 años.</p>
-<p ${small}><strong>+18.</strong> La newsletter es solo para mayores de 18 años. <a href="${e(responsible)}" ${a}>Juega con responsabilidad</a>.</p>
-<p ${small}><a href="${e(unsubscribe)}" ${a}>Darte de baja</a> · <a href="${e(privacy)}" ${a}>Política de privacidad</a></p>`,
+${footer.html}`,
   );
 
   return {
@@ -129,8 +130,8 @@ export function alreadySubscribedEmail({
   const site = new URL(siteOrigin);
   const home = site.origin;
   const unsubscribe = unsubscribeUrl(home, unsubscribeToken);
-  const privacy = new URL("/politica-privacidad", home).toString();
   const subject = "Ya estás suscrito a la newsletter de CasinoLupa";
+  const footer = signupEmailFooter(home);
 
   const text = `Hola:
 
@@ -140,12 +141,10 @@ Si no has sido tú, puedes ignorar este mensaje; tu suscripción no cambia.
 
 Si ya no quieres recibirla, date de baja con un clic: ${unsubscribe}
 
-Quiénes somos: CasinoLupa (${home}) compara y analiza casinos online con licencia de la DGOJ en España.
-Política de privacidad: ${privacy}
-`;
+${footer.text}`;
 
   const e = escapeHtml;
-  const { h1, p, small, a } = EMAIL_STYLE;
+  const { h1, p, a } = EMAIL_STYLE;
   const html = htmlEmail(
     subject,
     `<h1 ${h1}>Ya estás suscrito</h1>
@@ -153,9 +152,7 @@ Política de privacidad: ${privacy}
 <p ${p}>Alguien ha vuelto a escribir esta dirección (<strong>${e(to)}</strong>) en el formulario de la newsletter de CasinoLupa. Ya estabas suscrito, así que no tienes que hacer nada: seguirás recibiéndola como hasta ahora.</p>
 <p ${p}>Si no has sido tú, puedes ignorar este mensaje; tu suscripción no cambia.</p>
 <p ${p}>Si ya no quieres recibirla, <a href="${e(unsubscribe)}" ${a}>date de baja con un clic</a>.</p>
-<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
-<p ${small}><strong>Quiénes somos:</strong> <a href="${e(home)}" ${a}>CasinoLupa</a> compara y analiza casinos online con licencia de la DGOJ en España.</p>
-<p ${small}><a href="${e(privacy)}" ${a}>Política de privacidad</a></p>`,
+${footer.html}`,
   );
 
   return {
@@ -177,6 +174,38 @@ export const EMAIL_STYLE = {
   small: 'style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#4b5563"',
   a: 'style="color:#047857;text-decoration:underline"',
 } as const;
+
+/**
+ * The closing lines of the e-mails a sign-up sends, as text and as HTML: who we are, then `notes` (small print, each
+ * as text and as escaped HTML), then the links: `unsubscribe` when given, and the privacy policy.
+ */
+function signupEmailFooter(
+  home: string,
+  { notes = [], unsubscribe }: { notes?: { text: string; html: string }[]; unsubscribe?: string } = {},
+): { text: string; html: string } {
+  const e = escapeHtml;
+  const { small, a } = EMAIL_STYLE;
+  const privacy = new URL("/politica-privacidad", home).toString();
+  const who = {
+    text: `Quiénes somos: CasinoLupa (${home}) compara y analiza casinos online con licencia de la DGOJ en España.`,
+    html: `<strong>Quiénes somos:</strong> <a href="${e(home)}" ${a}>CasinoLupa</a> compara y analiza casinos online con licencia de la DGOJ en España.`,
+  };
+  const links = [
+    ...(unsubscribe
+      ? [{ text: `Darte de baja: ${unsubscribe}`, html: `<a href="${e(unsubscribe)}" ${a}>Darte de baja</a>` }]
+      : []),
+    { text: `Política de privacidad: ${privacy}`, html: `<a href="${e(privacy)}" ${a}>Política de privacidad</a>` },
+  ];
+  return {
+    text: `${[who, ...notes].map((line) => line.text).join("\n")}
+
+${links.map((link) => link.text).join("\n")}
+`,
+    html: `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
+${[who, ...notes].map((line) => `<p ${small}>${line.html}</p>`).join("\n")}
+<p ${small}>${links.map((link) => link.html).join(" · ")}</p>`,
+  };
+}
 
 /**
  * An HTML e-mail: `body` (already escaped) on a white card at most `maxWidth` pixels wide, in the tables every mail

@@ -61,7 +61,8 @@ export const messages = {
       "No hemos podido procesar el formulario porque no se envió desde nuestra web. Recarga la página e inténtalo de nuevo.",
     variant: "destructive",
   },
-  // Another process held the database longer than a sign-up waits (SQLite): nothing was stored, a retry works.
+  // Another process held the database longer than a sign-up waits (SQLite), or it could not be reached (PostgreSQL):
+  // nothing was stored, or the confirmation e-mail is already on its way; a retry works either way.
   busy: {
     title: "Inténtalo de nuevo",
     description:

@@ -1,4 +1,4 @@
-// subscribe() when the database fails: the generic error, logged without the address, never a throw or a hang.
+// subscribe() when the database fails: a Spanish answer, logged without the address, never a throw or a hang.
 import { mkdtemp, rm } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -10,20 +10,29 @@ import { messages } from "./messages.ts";
 import { subscribe } from "./signup.ts";
 import { memoryLogger, newEmail, providers, signupContext, signupForm } from "./test-support.ts";
 
+// SQLite: the "file" is a directory, which cannot be opened (a broken set-up: the generic error); PostgreSQL: nothing
+// listens on port 1 (down or cut off, as in a partition: «try again shortly»).
+const downCases = {
+  sqlite: { answer: { code: "error", status: 500, message: messages.error }, logged: /^newsletter: sign-up failed: / },
+  postgresql: {
+    answer: { code: "busy", status: 503, message: messages.busy, retryAfterSeconds: 5 },
+    logged: /^newsletter: sign-up not stored, the database was locked or unreachable: /,
+  },
+} as const;
+
 describe.each(providers)("subscribe() with the %s database down", (provider) => {
-  test("answers the generic error, logs it without the address, and does not throw", async () => {
-    // SQLite: the "file" is a directory, which cannot be opened; Postgres: nothing listens on port 1.
+  test("answers in Spanish, logs it without the address, and does not throw", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "casinolupa-down-"));
     const url = provider === "sqlite" ? `file:${dir}` : "postgresql://postgres@127.0.0.1:1/casinolupa";
     const db = createDb(url);
     const log = memoryLogger();
     const email = newEmail();
+    const expected = downCases[provider];
     try {
       const result = await subscribe(db, signupForm({ email }), signupContext({ log }));
-      expect(result).toEqual({ ok: false, code: "error", status: 500, message: messages.error });
-      expect(result.message.description).toBe("Hubo un problema al suscribirte. Inténtalo de nuevo.");
+      expect(result).toEqual({ ok: false, ...expected.answer });
       expect(log.lines).toHaveLength(1);
-      expect(log.lines[0]).toMatch(/^newsletter: sign-up failed: /);
+      expect(log.lines[0]).toMatch(expected.logged);
       expect(log.lines[0]).not.toContain(email);
     } finally {
       await db.disconnect().catch(() => undefined);
@@ -32,7 +41,7 @@ describe.each(providers)("subscribe() with the %s database down", (provider) => 
   });
 });
 
-test("subscribe() during a partition (PostgreSQL accepts connections and never answers): the generic error, not a hang", async () => {
+test("subscribe() during a partition (PostgreSQL accepts connections and never answers): «try again», not a hang", async () => {
   const silent = createServer(() => {});
   await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
   const { port } = silent.address() as AddressInfo;
@@ -41,7 +50,7 @@ test("subscribe() during a partition (PostgreSQL accepts connections and never a
   });
   try {
     const result = await subscribe(db, signupForm(), signupContext({ log: memoryLogger() }));
-    expect(result).toEqual({ ok: false, code: "error", status: 500, message: messages.error });
+    expect(result).toEqual({ ok: false, code: "busy", status: 503, message: messages.busy, retryAfterSeconds: 5 });
   } finally {
     await db.disconnect().catch(() => undefined);
     silent.close();

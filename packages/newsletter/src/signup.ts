@@ -1,7 +1,13 @@
 // The newsletter sign-up: checks a posted form, stores a pending subscriber with its consent
 // evidence and queues the confirmation e-mail, in one transaction. Never throws: every outcome,
 // a broken database included, is a result with the message to show.
-import { type Db, isDatabaseBusy, isUniqueViolation, type SubscriberChanges, userAgentMaxLength } from "@casinolupa/db";
+import {
+  type Db,
+  isDatabaseUnavailable,
+  isUniqueViolation,
+  type SubscriberChanges,
+  userAgentMaxLength,
+} from "@casinolupa/db";
 import { describeError, type Logger } from "./log-safe.ts";
 import { alreadySubscribedEmail, confirmationEmail, confirmationValidDays, type Email } from "./mail.ts";
 import { mailboxOf } from "./mailbox.ts";
@@ -95,8 +101,9 @@ export function result(code: SubscribeCode, extra: Partial<SubscribeResult> = {}
  * The e-mail goes out when the caps on e-mails per mailbox and per domain allow (MailCaps, applied by the outbox
  * sender): a sign-up is never refused because others used up a mailbox's or a provider's allowance.
  * A rejected request stores nothing (the rate limiter's own hashed counters aside). A database that another process
- * kept locked past the wait (SQLite, `DbTimeouts.busyMs`) is answered "busy" (503, try again in a few seconds); any
- * other failure of the database or of anything else is logged and answered "error"; this function never throws.
+ * kept locked past the wait (SQLite, `DbTimeouts.busyMs`) or that cannot be reached (PostgreSQL refused, cut or silent:
+ * a partition, a restart) is answered "busy" (503, try again in a few seconds); any other failure of the database or
+ * of anything else is logged and answered "error"; this function never throws.
  */
 export async function subscribe(db: Db, input: SignupInput, context: SignupContext): Promise<SubscribeResult> {
   const log = context.log ?? console;
@@ -120,8 +127,8 @@ export async function subscribe(db: Db, input: SignupInput, context: SignupConte
     await register(db, validation.form, context, now, limits);
     return result("subscribed");
   } catch (error) {
-    if (isDatabaseBusy(error)) {
-      log.warn(`newsletter: sign-up not stored, the database stayed locked: ${describeError(error)}`);
+    if (isDatabaseUnavailable(error)) {
+      log.warn(`newsletter: sign-up not stored, the database was locked or unreachable: ${describeError(error)}`);
       return result("busy", { retryAfterSeconds: busyRetryAfterSeconds });
     }
     log.error(`newsletter: sign-up failed: ${describeError(error)}`);

@@ -8,7 +8,7 @@ import type { UserViewComponent } from "sanity/structure";
 import { type IssueFields, type RenderedEmail, renderEmail } from "./site-api";
 import { useSendReport } from "./use-send-report";
 import { useSite } from "./use-site";
-import { contentsLine, missingFieldsLine, reportCounts, STATE_LABELS, spanishDateTime } from "./words";
+import { contentsLine, missingFieldsLine, readersLine, reportCounts, STATE_LABELS, spanishDateTime } from "./words";
 
 /** Typing pauses this long before the site renders the e-mail again. */
 const RENDER_DELAY_MS = 400;
@@ -46,6 +46,7 @@ function SendReportCard({ documentId, publishedRev }: { documentId: string; publ
         <Text size={1} weight="semibold">
           Envío: {report ? STATE_LABELS[report.state] : error ? "desconocido" : "consultando…"}
         </Text>
+        {report?.state === "sin-aprobar" && <Text size={1}>{readersLine(report.readers)}</Text>}
         {report && report.state !== "sin-aprobar" && <Text size={1}>{reportCounts(report)}</Text>}
         {report?.approvedAt && <Text size={1}>Aprobado el {spanishDateTime(report.approvedAt)}</Text>}
         {report?.finishedAt && <Text size={1}>Terminado el {spanishDateTime(report.finishedAt)}</Text>}

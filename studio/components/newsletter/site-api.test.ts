@@ -72,7 +72,16 @@ describe("the Studio asking the site for an issue's e-mail and report", () => {
   });
 
   it("asks for the report of the published id, also from a draft", async () => {
-    const report = { state: "enviado", queued: 0, sent: 3, failed: 0, skipped: 1, approvedAt: null, finishedAt: null };
+    const report = {
+      state: "enviado",
+      readers: 3,
+      queued: 4,
+      sent: 3,
+      failed: 0,
+      skipped: 1,
+      approvedAt: null,
+      finishedAt: null,
+    };
     const site = await siteAnswering(200, JSON.stringify(report));
     expect(await sendReport(site.site, "drafts.newsletterIssue-1")).toEqual({ ok: true, value: report });
     expect(site.asked[0]).toMatchObject({

@@ -67,7 +67,7 @@ function isSendReport(body: unknown): body is SendReport {
   return (
     isRecord(body) &&
     SEND_STATES.includes(body.state as SendState) &&
-    ["queued", "sent", "failed", "skipped"].every((count) => typeof body[count] === "number")
+    ["readers", "queued", "sent", "failed", "skipped"].every((count) => typeof body[count] === "number")
   );
 }
 
@@ -87,7 +87,7 @@ export function renderEmail(site: Site, fields: IssueFields, signal?: AbortSigna
   );
 }
 
-/** Where the sending of issue `documentId` stands. */
+/** Where the sending of issue `documentId` stands, and how many confirmed readers an approval would reach now. */
 export function sendReport(site: Site, documentId: string, signal?: AbortSignal) {
   return askSite(site, `/api/boletin/informe/${encodeURIComponent(publishedId(documentId))}`, { signal }, isSendReport);
 }

@@ -7,6 +7,7 @@ export const STATE_LABELS: Record<SendState, string> = {
   "en-cola": "En cola",
   enviando: "Enviándose",
   enviado: "Enviado",
+  "sin-lectores": "No llegó a nadie",
 };
 
 /** While the site is sending, the Studio asks again this often. */
@@ -66,6 +67,13 @@ export function reportCounts({ queued, sent, failed, skipped }: SendReport): str
   ].join(" · ");
 }
 
+/** Whom an approval would reach now: «Se enviaría a 3 suscriptores confirmados.», or that nobody would get it. */
+export function readersLine(readers: number): string {
+  return readers === 0
+    ? "Nadie lo recibiría: no hay ningún suscriptor confirmado."
+    : `Se enviaría a ${plural(readers, "suscriptor confirmado", "suscriptores confirmados")}.`;
+}
+
 export type Notice = { tone: "primary" | "positive" | "caution"; text: string };
 
 /** What the form says above the fields: what publishing does, given where the sending stands. */
@@ -78,10 +86,15 @@ export function issueNotice(report: SendReport | undefined, error: string | unde
   }
   switch (report.state) {
     case "sin-aprobar":
-      return {
-        tone: "primary",
-        text: "Publicar este boletín es aprobar su envío: el sitio lo manda una sola vez a cada suscriptor confirmado. Revisa antes la pestaña «Correo».",
-      };
+      return report.readers === 0
+        ? {
+            tone: "caution",
+            text: "Ahora no hay ningún suscriptor confirmado: este boletín no llegaría a nadie, así que no se puede aprobar su envío. Podrás enviarlo cuando alguien confirme su suscripción.",
+          }
+        : {
+            tone: "primary",
+            text: `«Aprobar envío» manda este boletín una sola vez a cada suscriptor confirmado (ahora, ${count.format(report.readers)}). Revisa antes la pestaña «Correo».`,
+          };
     case "en-cola":
     case "enviando": {
       const progress =
@@ -97,5 +110,41 @@ export function issueNotice(report: SendReport | undefined, error: string | unde
         text: `Este boletín ya se envió${when}: ${plural(report.sent, "correo enviado", "correos enviados")}. Publicarlo de nuevo no envía nada; para escribir otra vez a los suscriptores, crea un boletín nuevo.`,
       };
     }
+    case "sin-lectores":
+      return {
+        tone: "caution",
+        text: "Este boletín se aprobó, pero no llegó a nadie: cuando iba a enviarse no quedaba ningún suscriptor confirmado. Publicarlo de nuevo no lo envía; para escribir a los suscriptores, crea un boletín nuevo.",
+      };
   }
+}
+
+/**
+ * Whether «Aprobar envío» can be clicked, and its tooltip when not: only when the site has said the issue is not
+ * approved yet and somebody would receive it.
+ */
+export function sendGuard(
+  report: SendReport | undefined,
+  error: string | undefined,
+): { disabled: boolean; title?: string } {
+  if (!report)
+    return { disabled: true, title: `No sabemos a cuántos lectores iría: ${error ?? "consultando al sitio…"}` };
+  if (report.readers === 0) {
+    return { disabled: true, title: "No hay ningún suscriptor confirmado: no hay a quién enviarlo." };
+  }
+  return { disabled: false };
+}
+
+/** The confirmation before sending to `readers` confirmed readers: its message and its button («Enviar a 3 lectores»). */
+export function confirmSendWords(readers: number): { message: string; send?: string } {
+  if (readers === 0) {
+    return {
+      message:
+        "Ahora no hay ningún suscriptor confirmado, así que no se envía nada. Podrás enviarlo cuando alguien confirme su suscripción.",
+    };
+  }
+  const who = plural(readers, "suscriptor confirmado", "suscriptores confirmados");
+  return {
+    message: `Se enviará a ${who}, una sola vez: después no se puede corregir ni anular. ¿Lo envías ahora?`,
+    send: `Enviar a ${plural(readers, "lector", "lectores")}`,
+  };
 }

@@ -15,14 +15,26 @@ export const sanction = defineType({
       name: "date",
       title: "Fecha",
       type: "date",
-      description: "El día en que se hizo pública la sanción.",
+      description: "El día en que se hizo pública la sanción (el 31 de diciembre del año, si la fuente no da el día).",
       options: { dateFormat: "DD/MM/YYYY" },
       validation: (rule) =>
-        rule
-          .required()
-          .custom((date: string | undefined) =>
-            date && date > todayIso() ? "La fecha de la sanción no puede ser futura." : true,
-          ),
+        rule.required().custom((date: string | undefined, context) => {
+          const yearOnly = (context.parent as { yearOnly?: boolean } | undefined)?.yearOnly === true;
+          if (yearOnly) {
+            return !date || date.endsWith("-12-31")
+              ? true
+              : "Si la fuente solo da el año, escribe el 31 de diciembre de ese año.";
+          }
+          return date && date > todayIso() ? "La fecha de la sanción no puede ser futura." : true;
+        }),
+    }),
+    defineField({
+      name: "yearOnly",
+      title: "La fuente solo da el año",
+      type: "boolean",
+      description:
+        "Márcalo si ninguna fuente da el día: escribe el 31 de diciembre de ese año como fecha y el sitio mostrará solo el año. Así el tope de tres años nunca empieza antes de tiempo.",
+      initialValue: false,
     }),
     defineField({
       name: "amount",
@@ -56,9 +68,9 @@ export const sanction = defineType({
     }),
   ],
   preview: {
-    select: { date: "date", amount: "amount", description: "description" },
-    prepare: ({ date, amount, description }) => ({
-      title: `${typeof amount === "number" ? `${amount.toLocaleString("es-ES")} €` : "Importe sin indicar"} · ${date ?? "sin fecha"}`,
+    select: { date: "date", yearOnly: "yearOnly", amount: "amount", description: "description" },
+    prepare: ({ date, yearOnly, amount, description }) => ({
+      title: `${typeof amount === "number" ? `${amount.toLocaleString("es-ES")} €` : "Importe sin indicar"} · ${(yearOnly ? date?.slice(0, 4) : date) ?? "sin fecha"}`,
       subtitle: description,
       media: WarningOutlineIcon,
     }),

@@ -177,6 +177,11 @@ export async function partition(cluster: Cluster, checks: Checks, mode: DrillMod
     `${unanswered} of ${during.statuses.total} without an answer (${during.statuses})`,
   );
   checks.should(
+    `(d) ${seconds} s database partition: every sign-up during it told in Spanish to try again (503), none a 500`,
+    during.statuses.get(500) === 0,
+    `${during.statuses}`,
+  );
+  checks.should(
     `(d) ${seconds} s database partition: sign-up p99 during it within 4 s`,
     p99 <= 4_000,
     `${ms(p99)} (${during.statuses})`,

@@ -1,6 +1,8 @@
 // The comparison's "Comparar" ticks, sent in the order the visitor chose them. Without this module a form sends
 // its checkboxes in page order, so with more than three ticks the server would keep the first three of the list,
-// not the first three chosen (the page says «comparamos los 3 primeros que elegiste»). Part of the page module.
+// not the first three chosen (the page says «comparamos los 3 primeros que elegiste»). It also holds the ticks to
+// the table's limit: once three are ticked, the other boxes are disabled until one is unticked (without JavaScript,
+// the server compares the first three and says which it left out). Part of the page module.
 const PICK = "input.compare-pick";
 const NAME = "comparar";
 
@@ -12,12 +14,26 @@ if (form) {
   for (const input of form.querySelectorAll<HTMLInputElement>(PICK)) {
     if (input.checked && !order.includes(input.value)) order.push(input.value);
   }
+  // The form says how many the table takes (ComparisonForm); a compared casino this page does not show counts too.
+  const max = Number(form.dataset.compareMax) || Number.POSITIVE_INFINITY;
+  const holdToLimit = () => {
+    const boxes = [...form.querySelectorAll<HTMLInputElement>(PICK)];
+    const kept = form.querySelectorAll(`input[type="hidden"][name="${NAME}"]`).length;
+    const picked = boxes.filter((box) => box.checked).length + kept;
+    const full = picked >= max;
+    for (const box of boxes) box.disabled = full && !box.checked;
+    form.toggleAttribute("data-compare-full", full);
+    const count = form.querySelector("[data-compare-count]");
+    if (count && Number.isFinite(max)) count.textContent = `Has elegido ${picked} de ${max}`;
+  };
+  holdToLimit();
   form.addEventListener("change", (event) => {
     const input = event.target;
     if (!(input instanceof HTMLInputElement) || !input.matches(PICK)) return;
     const index = order.indexOf(input.value);
     if (index !== -1) order.splice(index, 1);
     if (input.checked) order.push(input.value);
+    holdToLimit();
   });
   form.addEventListener("formdata", (event) => {
     const sent = event.formData.getAll(NAME).map(String);

@@ -5,9 +5,15 @@
 import { staleOfferNotice } from "@casinolupa/domain";
 import { formatDate } from "../lib/format";
 
-/** Beside the wagering figure: the games that count and the young-player rule, in one short line. */
-export const BONUS_ELIGIBILITY_NOTE =
-  "Qué juegos cuentan para el requisito: consúltalo en el operador. Si tienes de 18 a 25 años, puede que no pueda ofrecerte el bono (Real Decreto 176/2023)";
+/**
+ * Beside every wagering figure and in the calculator: the figure counts every bet at 100 %, which no operator's terms
+ * we hold confirm, so a game that counts less means wagering more (law review 3, C-06).
+ */
+export const WAGERING_CONTRIBUTION_NOTE =
+  "El requisito supone que cada apuesta cuenta al 100 %; si el operador cuenta algunos juegos (por ejemplo, la ruleta o las mesas en directo) a menos, tendrás que apostar más. Consulta en sus condiciones qué juegos cuentan";
+
+/** Beside the wagering figure: the games that count and the young-player rule. The operator is the one who may not offer it. */
+export const BONUS_ELIGIBILITY_NOTE = `${WAGERING_CONTRIBUTION_NOTE}. Si tienes entre 18 y 25 años, puede que el operador no pueda ofrecerte el bono (Real Decreto 176/2023)`;
 
 /**
  * Under a current offer (checked in the last 90 days): the editors' conditions note, the games and young-player

@@ -5,9 +5,6 @@
 import { type IconDefinition, IconSvg, round } from "./icon-svg";
 import { ISLAND_ICONS } from "./island-icons";
 
-const STAR = "12,2 15.09,8.26 22,9.27 17,14.14 18.18,21.02 12,17.77 5.82,21.02 7,14.14 2,9.27 8.91,8.26";
-const LEFT_HALF = "12,2 8.91,8.26 2,9.27 7,14.14 5.82,21.02 12,17.77";
-
 const ICONS = {
   ...ISLAND_ICONS,
   logo: {
@@ -51,26 +48,6 @@ const ICONS = {
         <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </>
     ),
-  },
-  star: {
-    viewBox: "0 0 24 24",
-    size: "size-4",
-    body: <polygon points={STAR} fill="currentColor" stroke="currentColor" strokeWidth="1.5" />,
-  },
-  "star-half": {
-    viewBox: "0 0 24 24",
-    size: "size-4",
-    body: (
-      <>
-        <polygon points={STAR} fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <polygon points={LEFT_HALF} fill="currentColor" />
-      </>
-    ),
-  },
-  "star-empty": {
-    viewBox: "0 0 24 24",
-    size: "size-4",
-    body: <polygon points={STAR} fill="none" stroke="currentColor" strokeWidth="1.5" />,
   },
   check: {
     viewBox: "0 0 20 20",

@@ -1,14 +1,27 @@
 import { href, Link } from "react-router";
 import { formatRating } from "../lib/format";
-import { Icon } from "./icon";
 
-/** How many of the five stars are full, half or empty: the rating out of 10 halved, to the nearest half. */
-export function starFills(rating: number): ("full" | "half" | "empty")[] {
-  const halves = Math.round(Math.max(0, Math.min(10, rating)));
-  return Array.from({ length: 5 }, (_, index) => {
-    const remaining = halves - index * 2;
-    return remaining >= 2 ? "full" : remaining === 1 ? "half" : "empty";
-  });
+/**
+ * The five stars' fill for each rating out of 10 rounded to a whole number, i.e. to the nearest half star: one
+ * class each (Tailwind reads class names from the source, so they are written out).
+ */
+const STAR_FILLS = [
+  "[--stars-fill:0%]",
+  "[--stars-fill:10%]",
+  "[--stars-fill:20%]",
+  "[--stars-fill:30%]",
+  "[--stars-fill:40%]",
+  "[--stars-fill:50%]",
+  "[--stars-fill:60%]",
+  "[--stars-fill:70%]",
+  "[--stars-fill:80%]",
+  "[--stars-fill:90%]",
+  "[--stars-fill:100%]",
+] as const;
+
+/** The class that fills `rating` (out of 10) of the five stars, to the nearest half star. */
+export function starFill(rating: number): string {
+  return STAR_FILLS[Math.round(Math.max(0, Math.min(10, rating)))] ?? STAR_FILLS[0];
 }
 
 /**
@@ -27,15 +40,8 @@ export function Rating({
   const value = formatRating(rating);
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5">
-      <span className="flex text-star" aria-hidden="true">
-        {starFills(rating).map((fill, index) => (
-          <Icon
-            key={index}
-            name={fill === "full" ? "star" : `star-${fill}`}
-            className={size === "lg" ? "size-5" : "size-4"}
-          />
-        ))}
-      </span>
+      {/* One box for the five stars (app.css), not five icons: a page of cards repeats them. */}
+      <span className={`stars ${starFill(rating)} ${size === "lg" ? "text-xl" : "text-base"}`} aria-hidden="true" />
       <span className={size === "lg" ? "text-lg font-bold" : "font-bold"} aria-hidden="true">
         {value}
         <span className="font-normal text-muted">/10</span>

@@ -63,6 +63,21 @@ test("the feed lists each change as an entry a reader can follow to the casino's
   expect(new Set(entries.map((entry) => entry.querySelector("id")?.textContent)).size).toBe(2);
 });
 
+test("a long bonus text's entry says which words changed, not both whole paragraphs", () => {
+  const terms =
+    "Bono del 100 % sobre tu primer ingreso en el casino, hasta 100 €, solo para nuevos clientes. Ingreso mínimo de 5 €, requisito de apuesta ×25 sobre el importe del bono en un plazo de 30 días y apuesta máxima de 5 € mientras el bono esté activo.";
+  const feed = parse(
+    changeLogAtom(
+      [change({ fact: "welcomeBonus", from: terms, to: terms.replace("×25", "×30") })],
+      "https://www.casinolupa.es",
+      "2026-11-24T04:00:00Z",
+    ),
+  );
+  expect(feed.querySelector("entry > title")?.textContent).toBe(
+    "bet365. Condiciones del bono (cambio en el texto): … 5 €, requisito de apuesta [antes: ×25] [ahora: ×30] sobre el importe del …",
+  );
+});
+
 test("an empty log is still a valid feed, as new as the content it was compared with", () => {
   const feed = parse(changeLogAtom([], "https://www.casinolupa.es", "2026-11-24T04:00:00Z"));
   expect(feed.getElementsByTagName("entry")).toHaveLength(0);

@@ -5,6 +5,8 @@ import type { OperatorChange } from "@casinolupa/db";
 import {
   CHANGE_KINDS,
   type ChangeKind,
+  changeText,
+  changeTextSentence,
   isChangeKind,
   isTrackedFact,
   TRACKED_FACTS,
@@ -49,11 +51,14 @@ export function missingValue(fact: TrackedFact): string {
   return "sin dato";
 }
 
-/** "El requisito de apuesta pasa de ×25 sobre el bono a ×15 sobre el bono", in one line of plain text. */
+/**
+ * "Requisito de apuesta: de ×25 sobre el bono a ×15 sobre el bono", in one line of plain text; a long text as the
+ * words that changed, "Condiciones del bono (cambio en el texto): … apuesta [antes: ×25] [ahora: ×30] sobre …".
+ */
 export function changeSentence(change: Pick<ChangeEntry, "fact" | "from" | "to">): string {
   const from = change.from ?? missingValue(change.fact);
   const to = change.to ?? missingValue(change.fact);
-  return `${factLabel(change.fact)}: de ${from} a ${to}`;
+  return changeTextSentence(factLabel(change.fact), changeText(from, to));
 }
 
 export function kindLabel(kind: ChangeKind): string {

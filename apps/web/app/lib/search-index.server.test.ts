@@ -42,7 +42,7 @@ test("a payment method's page is found while a ranked casino accepts the method,
     [
       "Casinos con Visa",
       "/casinos-con-visa",
-      "Los casinos con licencia de la DGOJ que aceptan Visa, ordenados por nuestra nota.",
+      "Los casinos de nuestra clasificación que aceptan Visa, ordenados por nuestra nota.",
     ],
     ["Casinos con Bizum", "/casinos-con-bizum", "Bizum es un servicio de pagos entre bancos españoles."],
   ]);

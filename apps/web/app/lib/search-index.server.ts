@@ -58,7 +58,7 @@ export function toSearchDocuments(index: SearchIndexQueryResult): SearchDocument
       const accepting = index.casinos.filter((casino) => !casino.notRanked && casino.paymentMethods.includes(method));
       const intro =
         index.paymentPages.find((page) => page.method === method)?.intro ??
-        `Los casinos con licencia de la DGOJ que aceptan ${method}, ordenados por nuestra nota.`;
+        `Los casinos de nuestra clasificación que aceptan ${method}, ordenados por nuestra nota.`;
       return {
         kind: "page" as const,
         title: `Casinos con ${method}`,

@@ -11,6 +11,7 @@ import {
 } from "../../lib/calculators/number-es";
 import type { WageringField, WageringResult } from "../../lib/calculators/wagering";
 import { formatEuros } from "../../lib/format";
+import { WAGERING_CONTRIBUTION_NOTE } from "../bonus-check-note";
 import { CalculatorForm, ErrorSummary, Figure, Heading, type HeadingLevel, NumberField } from "./calculator-parts";
 
 export const BONUS_CALCULATOR_ID = "calculadora";
@@ -276,6 +277,15 @@ export function WageringResultView({ result, headingLevel }: { result: WageringR
           testId="expected-value"
         />
       </dl>
+      {toWager > 0 ? (
+        <p
+          role="note"
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="contribution-warning"
+        >
+          {WAGERING_CONTRIBUTION_NOTE}.
+        </p>
+      ) : null}
       <div className="mt-4 space-y-3 text-[0.9375rem] leading-relaxed text-ink-soft" data-testid="bonus-explanation">
         <p>{requirement}</p>
         {toWager > 0 ? (

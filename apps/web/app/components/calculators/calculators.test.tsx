@@ -107,6 +107,13 @@ describe("BonusCalculator", () => {
     expect(text).toContain("Solo para mayores de 18 años");
   });
 
+  test("the amount to wager comes with a warning that it counts every bet at 100 %", () => {
+    const view = bonus("bono=100&deposito=100&requisito=35&base=bono&rtp=96");
+    const warning = view.getByRole("note");
+    expect(readText(warning)).toContain("El requisito supone que cada apuesta cuenta al 100 %");
+    expect(readText(warning)).toContain("tendrás que apostar más");
+  });
+
   test("prefills a casino's bonus and checks its wagering base", async () => {
     // A dataset casino whose requirement covers bonus and deposit, prefilled as its review's loader does.
     const { casinos } = await datasetContent.fetch(comparisonQuery);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { comparisonQuery } from "@casinolupa/content";
 import { rankCasinos } from "@casinolupa/domain";
-import { within } from "@testing-library/dom";
 import { expect, test } from "vitest";
 import { datasetContent } from "../../testing/dataset";
-import { readAloud, readText, renderServerHtml } from "../../testing/server-html";
+import { readText, renderServerHtml, termsAndDefinitions } from "../../testing/server-html";
+import { listEs } from "../review/casino-facts";
 import { ComparisonCard, type ComparisonCasino } from "./comparison-card";
 import { COMPARISON_LIMITS } from "./comparison-limits";
 
@@ -18,43 +18,49 @@ if (!first) throw new Error("The dataset has no casino");
 const renderCard = (casino: ComparisonCasino, shown = settings, today = "2026-11-26") =>
   renderServerHtml(<ComparisonCard casino={casino} settings={shown} lazyLogo={false} today={today} />);
 
-/** The items of the list under the card's heading `title`: the first list that follows it. */
-function listUnder(view: ReturnType<typeof renderCard>, title: string): HTMLElement[] {
-  const heading = view.getByRole("heading", { name: title });
-  const list = view
-    .getAllByRole("list")
-    .find((candidate) => heading.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING);
-  if (!list) throw new Error(`No list follows the heading «${title}»`);
-  return within(list).getAllByRole("listitem");
-}
+/** What the card's «Métodos de pago» line says. */
+const methodsLine = (casino: ComparisonCasino) =>
+  termsAndDefinitions(renderCard(casino))["Métodos de pago"]?.join(" ") ?? "";
 
-test("a card shows the first payment methods it has room for and counts every other one", () => {
+test("a card names the first payment methods it has room for and counts every other one", () => {
   for (const casino of dataset.casinos) {
-    const items = listUnder(renderCard(casino), "Métodos de pago");
-    const more = items.find((item) => /^y \d+ más$/.test(readAloud(item)));
-    const shown = items.filter((item) => item !== more).map(readText);
-    expect(shown.length).toBeLessThanOrEqual(COMPARISON_LIMITS.paymentMethods);
-    expect(shown).toEqual(casino.paymentMethods.slice(0, shown.length));
-    const rest = casino.paymentMethods.slice(shown.length);
-    expect(more ? readAloud(more) : undefined).toBe(rest.length ? `y ${rest.length} más` : undefined);
-    expect(more ? readText(more) : "").toContain(rest.length ? `+${rest.length}` : "");
-    expect(more?.getAttribute("title") ?? "").toBe(rest.join(", "));
+    const view = renderCard(casino);
+    const shown = casino.paymentMethods.slice(0, COMPARISON_LIMITS.paymentMethods);
+    const rest = casino.paymentMethods.slice(COMPARISON_LIMITS.paymentMethods);
+    const line = termsAndDefinitions(view)["Métodos de pago"]?.join(" ");
+    if (rest.length === 0) {
+      expect(line).toBe(listEs(shown));
+      expect(view.queryByTestId("more-methods")).toBeNull();
+    } else {
+      expect(line).toBe(`${shown.join(", ")} y ${rest.length} más`);
+      expect(view.getByTestId("more-methods").getAttribute("title")).toBe(rest.join(", "));
+    }
   }
 });
 
 test("a casino with few payment methods shows them all, with nothing counted", () => {
   const few = { ...first, paymentMethods: first.paymentMethods.slice(0, 2) };
-  expect(listUnder(renderCard(few), "Métodos de pago").map(readText)).toEqual(few.paymentMethods);
+  expect(methodsLine(few)).toBe(`${few.paymentMethods[0]} y ${few.paymentMethods[1]}`);
 });
 
-test("pros and cons are the casino's first ones, as many as the card has room for", () => {
-  for (const casino of dataset.casinos) {
-    const view = renderCard(casino);
-    const pros = listUnder(view, "Ventajas").map(readText);
-    const cons = listUnder(view, "Inconvenientes").map(readText);
-    expect(pros).toEqual(casino.pros.slice(0, Math.min(casino.pros.length, COMPARISON_LIMITS.pros)));
-    expect(cons).toEqual(casino.cons.slice(0, Math.min(casino.cons.length, COMPARISON_LIMITS.cons)));
-  }
+test("the services are one line: those the casino offers, then those it lacks", () => {
+  const all = { ...first, sportsbook: true, casino: true, liveDealer: true, mobileApp: true };
+  const services = (casino: ComparisonCasino) => termsAndDefinitions(renderCard(casino)).Servicios?.join(" ");
+  expect(services(all)).toBe("Apuestas deportivas, casino, casino en directo y app móvil");
+  expect(services({ ...all, sportsbook: false, mobileApp: false })).toBe(
+    "Casino y casino en directo; sin apuestas deportivas ni app móvil",
+  );
+  expect(services({ ...all, mobileApp: false })).toBe("Apuestas deportivas, casino y casino en directo; sin app móvil");
+});
+
+test("a card leaves the pros and cons to the review it links to", () => {
+  const view = renderCard(first);
+  expect(view.queryByRole("heading", { name: "Ventajas" })).toBeNull();
+  for (const pro of first.pros) expect(readText(view.getByRole("article"))).not.toContain(pro);
+  // jsdom joins the visible and the screen-reader-only words without their space: the link is found by its target.
+  expect(readText(view.getByRole("article").querySelector(`a[href="/${first.slug}"]`) as HTMLElement)).toBe(
+    `Análisis completo de ${first.name}`,
+  );
 });
 
 /** `first` with its offer checked `days` before `today`. */
@@ -94,10 +100,13 @@ test("a bonus checked 89 days ago shows its amount and terms; 91 days ago it sho
   expect(stale).not.toContain("Apuesta máxima");
 });
 
-test("the bonus tells players aged 18 to 25 that the operator may not offer it to them, and which games count", () => {
+test("the bonus tells players aged 18 to 25 that the operator may not offer it to them, and that ×N counts every game at 100 %", () => {
   const card = readText(renderCard(checkedDaysBefore(10, "2026-11-26")).getByRole("article", { name: first.name }));
-  expect(card).toContain("Si tienes de 18 a 25 años, puede que no pueda ofrecerte el bono (Real Decreto 176/2023)");
-  expect(card).toContain("Qué juegos cuentan para el requisito: consúltalo en el operador.");
+  expect(card).toContain(
+    "Si tienes entre 18 y 25 años, puede que el operador no pueda ofrecerte el bono (Real Decreto 176/2023)",
+  );
+  expect(card).toContain("El requisito supone que cada apuesta cuenta al 100 %");
+  expect(card).toContain("Consulta en sus condiciones qué juegos cuentan.");
   expect(card).not.toContain("mayores de 18 años");
 });
 

@@ -6,51 +6,31 @@ import { COMPARISON_PARAMS } from "../../lib/comparison/state";
 import { formatEuros } from "../../lib/format";
 import { BonusCheckNote, StaleOffer } from "../bonus-check-note";
 import { CasinoHeading } from "../casino-heading";
-import { IconList } from "../icon-list";
 import { NotRecommendedNote, OperatorLink, outboundPath } from "../operator-link";
 import { RankBadge } from "../rank-badge";
 import {
   effectiveWageringText,
   formatWithdrawalTime,
-  licenceName,
-  spanishLicences,
+  listEs,
+  midSentence,
+  SERVICES,
+  type ServiceKey,
   wageringLabel,
 } from "../review/casino-facts";
 import { CasinoLogo } from "../review/casino-logo";
-import { ServiceFlags } from "../review/service-flags";
 import { COMPARE_PICK_CLASS } from "./comparison-filters";
-import { COMPARISON_LIMITS } from "./comparison-limits";
 import { PaymentMethodList } from "./payment-method-list";
 
 export type { ComparisonCasino };
 export type ComparisonSettings = ComparisonQueryResult["settings"];
 
-/** The card's two short lists, as many of each as the comparison shows. */
-function prosAndCons(casino: ComparisonCasino) {
-  return [
-    {
-      title: "Ventajas",
-      titleClassName: "text-brand-strong",
-      items: casino.pros.slice(0, COMPARISON_LIMITS.pros),
-      icon: "check",
-      iconClassName: "text-brand",
-      testId: "pros",
-    },
-    {
-      title: "Inconvenientes",
-      titleClassName: "text-danger",
-      items: casino.cons.slice(0, COMPARISON_LIMITS.cons),
-      icon: "minus",
-      iconClassName: "text-danger",
-      testId: "cons",
-    },
-  ] as const;
-}
-
 /**
  * One casino of the full comparison: rank, logo, name and rating, and a "Comparar" box for the side-by-side
- * table; four columns (bonus, services, payouts and support, payment methods) that stack on phones and sit side
- * by side on wide screens; then pros, cons, the play link and the full review.
+ * table; the bonus and deposit, and beside them (below, on phones) the services, the payout time and the payment
+ * methods; then the play link and the full review, where the pros and cons, support and licences are.
+ * A page shows many cards, so a card has no element its words do not need: facts are lines of text, marks are CSS
+ * (the whole comparison stays within about 800 elements, as a review page). The rest of each casino's data is a
+ * tick away in the side-by-side table.
  * The "Comparar" box belongs to the page's GET form (ComparisonForm), which must wrap the cards.
  */
 export function ComparisonCard({
@@ -77,94 +57,45 @@ export function ComparisonCard({
         <RankBadge rank={casino.rank} size="size-11" />
         <CasinoHeading id={headingId} casino={casino} look="comparison" />
         <CasinoLogo logo={casino.logo} className="ml-auto h-10 w-auto rounded-lg sm:h-12" lazy={lazyLogo} />
-        <label className="inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-semibold text-ink-soft transition-colors hover:border-brand has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand-strong">
+        <label className="inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-semibold text-ink-soft transition-colors hover:border-brand has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand-strong has-disabled:cursor-not-allowed has-disabled:opacity-60">
           <input
             type="checkbox"
             name={COMPARISON_PARAMS.compare}
             value={casino.slug}
             defaultChecked={compared}
+            aria-label={`Comparar ${casino.name}`}
             className={`${COMPARE_PICK_CLASS} size-4 accent-brand`}
           />
-          Comparar<span className="sr-only"> {casino.name}</span>
+          Comparar
         </label>
       </header>
 
-      <div className="border-t border-line">
+      <div className="grid border-t border-line sm:grid-cols-2">
         <Column title="Bono y depósito" className="bg-brand-soft/60">
           {offerIsCurrent(casino.bonusCheckedAt, today) ? (
             <CurrentOffer casino={casino} settings={settings} />
           ) : (
             <>
               <StaleOffer checkedAt={casino.bonusCheckedAt} today={today} />
-              <p className="mt-2 text-sm">
-                <span className="text-muted">Depósito mínimo: </span>
-                <span className="font-semibold">{formatEuros(casino.minDeposit)}</span>
+              <p className="mt-2 text-sm text-muted">
+                Depósito mínimo: <strong className="text-ink">{formatEuros(casino.minDeposit)}</strong>
               </p>
             </>
           )}
         </Column>
+        <Column title="Servicios y pagos" className="border-t sm:border-t-0 sm:border-l">
+          <dl className="grid gap-1 text-sm" data-testid="comparison-facts">
+            <dt className="sr-only">Servicios</dt>
+            <dd className="font-semibold">{servicesText(casino)}</dd>
+            <dt className="mt-1 text-muted">Tiempo de procesamiento de las retiradas</dt>
+            <dd className="font-semibold">{formatWithdrawalTime(casino.withdrawalTime)}</dd>
+            <dt className="mt-1 text-muted">Métodos de pago</dt>
+            <dd className="font-semibold">
+              <PaymentMethodList methods={casino.paymentMethods} />
+            </dd>
+          </dl>
+        </Column>
       </div>
-
-      {/* Phones: the details one tap away, so a card stays within about one screen; wide screens: always shown
-          (::details-content, where the browser supports it; elsewhere the summary stays and works). */}
-      <details className="group/detalles border-t border-line lg:[&::details-content]:[content-visibility:visible]">
-        <summary
-          className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 text-sm font-semibold text-brand-strong lg:hidden [&::-webkit-details-marker]:hidden"
-          data-testid="comparison-card-more"
-        >
-          <span>
-            Servicios, pagos, ventajas e inconvenientes<span className="sr-only"> de {casino.name}</span>
-          </span>
-          <span aria-hidden="true" className="transition-transform group-open/detalles:rotate-180">
-            ▾
-          </span>
-        </summary>
-        <div className="grid border-t border-line sm:grid-cols-2 lg:grid-cols-3 lg:border-t-0">
-          <Column title="Servicios">
-            <ServiceFlags flags={casino} />
-          </Column>
-
-          <Column title="Pagos y soporte">
-            <dl className="grid gap-2 text-sm">
-              <div>
-                <dt className="text-muted">Tiempo de procesamiento</dt>
-                <dd className="font-semibold">{formatWithdrawalTime(casino.withdrawalTime)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Atención al cliente</dt>
-                <dd className="font-semibold">{casino.support}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Licencia en España</dt>
-                {spanishLicences(casino.licences).map((licence) => (
-                  <dd key={licence._key} className="font-semibold">
-                    {licenceName(licence.authority)}
-                  </dd>
-                ))}
-              </div>
-            </dl>
-          </Column>
-
-          <Column title="Métodos de pago">
-            <PaymentMethodList methods={casino.paymentMethods} />
-          </Column>
-        </div>
-
-        <div className="grid gap-5 border-t border-line p-5 md:grid-cols-2">
-          {prosAndCons(casino).map((list) => (
-            <div key={list.testId}>
-              <h3 className={`text-sm font-bold ${list.titleClassName}`}>{list.title}</h3>
-              <IconList
-                items={list.items}
-                icon={list.icon}
-                iconClassName={list.iconClassName}
-                className="mt-2 grid gap-1.5 text-sm"
-                testId={list.testId}
-              />
-            </div>
-          ))}
-        </div>
-      </details>
 
       <footer className="border-t border-line bg-canvas px-4 py-3 sm:px-5 sm:py-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -175,21 +106,14 @@ export function ComparisonCard({
             </OperatorLink>
           ) : null}
           <Link to={href("/:slug", { slug: casino.slug })} className="btn-secondary">
-            Análisis<span className="hidden sm:inline"> completo</span>
-            <span className="sr-only sm:not-sr-only"> de {casino.name}</span>
+            Análisis<span className="sr-only sm:not-sr-only"> completo de {casino.name}</span>
           </Link>
-          {linked ? (
-            <span className="hidden text-xs font-semibold text-ink-soft sm:inline">
-              +18 · Se aplican términos y condiciones
-            </span>
-          ) : null}
         </div>
         {!linked ? (
           <NotRecommendedNote name={casino.name} className="mt-2 text-xs sm:mt-3" />
         ) : settings.affiliateDisclosure ? (
           <p className="mt-2 text-xs text-muted sm:mt-3">
-            {/* Phones: the +18 line joins the disclosure instead of taking a row of its own. */}
-            <span className="font-semibold text-ink-soft sm:hidden">+18 · Se aplican términos y condiciones. </span>
+            <span className="font-semibold text-ink-soft">+18 · Se aplican términos y condiciones. </span>
             {settings.affiliateDisclosure}
           </p>
         ) : null}
@@ -200,40 +124,41 @@ export function ComparisonCard({
 
 function Column({ title, className = "", children }: { title: string; className?: string; children: React.ReactNode }) {
   return (
-    <div
-      className={`border-line p-4 sm:p-5 not-first:border-t sm:nth-2:border-t-0 sm:even:border-l lg:not-first:border-t-0 lg:not-first:border-l ${className}`}
-    >
+    <div className={`border-line p-4 sm:p-5 ${className}`}>
       <h3 className="mb-2 text-xs font-bold uppercase tracking-wider text-muted sm:mb-3">{title}</h3>
       {children}
     </div>
   );
 }
 
+/** "Apuestas deportivas, casino y casino en directo; sin app móvil": the four services in one line. */
+function servicesText(flags: Record<ServiceKey, boolean>): string {
+  const offered = SERVICES.filter((service) => flags[service.key]).map((service) => service.label);
+  const missing = SERVICES.filter((service) => !flags[service.key]).map((service) => midSentence(service.label));
+  const has = listEs(offered.map((label, index) => (index === 0 ? label : midSentence(label))));
+  if (missing.length === 0) return has;
+  // "sin casino en directo ni app móvil": a negative list joins its last item with «ni».
+  const without = `sin ${missing.length > 1 ? `${missing.slice(0, -1).join(", ")} ni ${missing.at(-1)}` : missing[0]}`;
+  return has ? `${has}; ${without}` : `${without.charAt(0).toUpperCase()}${without.slice(1)}`;
+}
+
 /** An offer checked in the last 90 days: the bonus with its key conditions and the day they were checked. */
 function CurrentOffer({ casino, settings }: { casino: ComparisonCasino; settings: ComparisonSettings }) {
   return (
     <>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <div className="col-span-2">
-          {/* The column's heading already says it on phones; wider screens show it. */}
-          <dt className="sr-only sm:not-sr-only sm:text-muted">Bono de bienvenida</dt>
-          <dd className="text-base font-bold text-ink">
-            {settings.hideBonusAmounts ? "Consulta la oferta vigente en la web del operador" : casino.bonus}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted">Depósito mínimo</dt>
-          <dd className="font-semibold">{formatEuros(casino.minDeposit)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">Apuesta máxima</dt>
-          <dd className="font-semibold">{formatEuros(casino.maxBet)} con el bono</dd>
-        </div>
-        <div className="col-span-2">
-          <dt className="text-muted">Requisito de apuesta</dt>
-          <dd className="font-semibold">{wageringLabel(casino.wageringRequirement, casino.wageringBase)}</dd>
-          <dd className="text-xs text-muted">{effectiveWageringText(casino)}</dd>
-        </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        {/* The column's heading says it. */}
+        <dt className="sr-only">Bono de bienvenida</dt>
+        <dd className="col-span-2 mb-1 text-base font-bold text-ink">
+          {settings.hideBonusAmounts ? "Consulta la oferta vigente en la web del operador" : casino.bonus}
+        </dd>
+        <dt className="text-muted">Depósito mínimo</dt>
+        <dd className="font-semibold">{formatEuros(casino.minDeposit)}</dd>
+        <dt className="text-muted">Apuesta máxima</dt>
+        <dd className="font-semibold">{formatEuros(casino.maxBet)} con el bono</dd>
+        <dt className="text-muted">Requisito de apuesta</dt>
+        <dd className="font-semibold">{wageringLabel(casino.wageringRequirement, casino.wageringBase)}</dd>
+        <dd className="col-start-2 text-xs text-muted">{effectiveWageringText(casino)}</dd>
       </dl>
       <BonusCheckNote
         conditionsNote={settings.bonusConditionsNote}

@@ -33,7 +33,12 @@ export const COMPARE_PICK_CLASS = "compare-pick";
  */
 export function ComparisonForm({ children }: { children: React.ReactNode }) {
   return (
-    <form method="get" action={`${COMPARISON_PATH}#${RESULTS_ID}`} className="group/comparar">
+    <form
+      method="get"
+      action={`${COMPARISON_PATH}#${RESULTS_ID}`}
+      data-compare-max={MAX_COMPARED}
+      className="group/comparar"
+    >
       {children}
     </form>
   );
@@ -73,85 +78,108 @@ function Pills({
 }
 
 /**
- * Payment methods and services as ticks, the deposit limit and the order as lists, and "Aplicar". Under the methods,
- * a link to each method's own page (`methodPages`: those a ranked casino accepts, /casinos-con-<method>).
+ * Payment methods and services as ticks, the deposit limit and the order as lists, and "Aplicar". The methods offered
+ * are those a ranked casino accepts (`methodPages`, each with its own page, /casinos-con-<method>, linked under the
+ * ticks), plus any the address ticks: a method no casino takes would only ever show an empty list.
+ * Phones and tablets: folded behind «Filtrar y ordenar», so the first casino is on the first screen; wide screens:
+ * always open (::details-content, as the cards' details). A native <details>, so it works without JavaScript.
  */
 export function FilterPanel({
   state,
-  methodPages = [],
+  methodPages,
 }: {
   state: ComparisonState;
-  methodPages?: readonly { label: string; path: string }[];
+  methodPages: readonly { label: string; path: string }[];
 }) {
+  const methods = PAYMENT_METHODS.filter(
+    (method) => state.payments.includes(method.value) || methodPages.some((page) => page.label === method.label),
+  );
   return (
-    <section aria-labelledby="filtros-titulo" className="card p-5 md:p-6">
-      <h2 id="filtros-titulo" className="text-lg font-bold">
-        Filtra y ordena los casinos
-      </h2>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-8">
-        <div className="grid content-start gap-5">
-          <fieldset>
-            <legend className="font-semibold text-ink">Métodos de pago</legend>
-            <p className="mt-0.5 text-sm text-muted">Solo los casinos que aceptan todos los que marques.</p>
-            <Pills name={COMPARISON_PARAMS.payment} options={PAYMENT_METHODS} ticked={state.payments} />
-            {methodPages.length > 0 ? (
-              <nav aria-label="Casinos por método de pago" className="mt-2.5 text-sm text-muted">
-                Casinos por método:{" "}
-                {methodPages.map((method, index) => (
-                  <span key={method.path}>
-                    {index > 0 ? " · " : ""}
-                    <Link to={method.path} className="inline-block py-1 font-semibold text-brand-strong underline">
-                      <span className="sr-only">Casinos con </span>
+    <details className="card group/filtros lg:[&::details-content]:[content-visibility:visible]">
+      <summary
+        className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-5 py-3 font-bold after:transition-transform after:content-['▾'] group-open/filtros:after:rotate-180 lg:hidden"
+        data-testid="filters-toggle"
+      >
+        Filtrar y ordenar
+      </summary>
+      <section
+        aria-labelledby="filtros-titulo"
+        className="border-t border-line p-5 md:p-6 lg:border-t-0"
+        data-testid="filter-panel"
+      >
+        {/* The summary says it on phones. */}
+        <h2 id="filtros-titulo" className="sr-only text-lg font-bold lg:not-sr-only lg:mb-4">
+          Filtra y ordena los casinos
+        </h2>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-8">
+          <div className="grid content-start gap-5">
+            <fieldset>
+              <legend className="font-semibold text-ink">Métodos de pago</legend>
+              <p className="mt-0.5 text-sm text-muted">Solo los casinos que aceptan todos los que marques.</p>
+              <Pills name={COMPARISON_PARAMS.payment} options={methods} ticked={state.payments} />
+              {methodPages.length > 0 ? (
+                <nav
+                  aria-label="Casinos por método de pago"
+                  className="mt-2.5 flex flex-wrap gap-x-3 text-sm text-muted"
+                >
+                  Casinos por método:
+                  {methodPages.map((method) => (
+                    <Link
+                      key={method.path}
+                      to={method.path}
+                      aria-label={`Casinos con ${method.label}`}
+                      className="py-1 font-semibold text-brand-strong underline"
+                    >
                       {method.label}
                     </Link>
-                  </span>
-                ))}
-              </nav>
-            ) : null}
-          </fieldset>
-          <fieldset>
-            <legend className="font-semibold text-ink">Servicios</legend>
-            <Pills name={COMPARISON_PARAMS.service} options={SERVICE_FILTERS} ticked={state.services} />
-          </fieldset>
-        </div>
+                  ))}
+                </nav>
+              ) : null}
+            </fieldset>
+            <fieldset>
+              <legend className="font-semibold text-ink">Servicios</legend>
+              <Pills name={COMPARISON_PARAMS.service} options={SERVICE_FILTERS} ticked={state.services} />
+            </fieldset>
+          </div>
 
-        <div className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
-          <div>
-            <label htmlFor="filtro-deposito" className="font-semibold text-ink">
-              Depósito mínimo
-            </label>
-            <select
-              id="filtro-deposito"
-              name={COMPARISON_PARAMS.deposit}
-              defaultValue={state.maxDeposit === null ? "" : String(state.maxDeposit)}
-              className={selectClass}
-            >
-              <option value="">Cualquiera</option>
-              {DEPOSIT_LIMITS.map((limit) => (
-                <option key={limit} value={String(limit)}>
-                  Hasta {formatEuros(limit)}
-                </option>
-              ))}
-            </select>
+          <div className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            <div>
+              <label htmlFor="filtro-deposito" className="font-semibold text-ink">
+                Depósito mínimo
+              </label>
+              <select
+                id="filtro-deposito"
+                name={COMPARISON_PARAMS.deposit}
+                defaultValue={state.maxDeposit === null ? "" : String(state.maxDeposit)}
+                className={selectClass}
+              >
+                <option value="">Cualquiera</option>
+                {DEPOSIT_LIMITS.map((limit) => (
+                  <option key={limit} value={String(limit)}>
+                    Hasta {formatEuros(limit)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="filtro-orden" className="font-semibold text-ink">
+                Ordenar por
+              </label>
+              <select id="filtro-orden" name={COMPARISON_PARAMS.sort} defaultValue={state.sort} className={selectClass}>
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn-primary w-full sm:col-span-2 lg:col-span-1">
+              Aplicar
+            </button>
           </div>
-          <div>
-            <label htmlFor="filtro-orden" className="font-semibold text-ink">
-              Ordenar por
-            </label>
-            <select id="filtro-orden" name={COMPARISON_PARAMS.sort} defaultValue={state.sort} className={selectClass}>
-              {SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-primary w-full sm:col-span-2 lg:col-span-1">
-            Aplicar
-          </button>
         </div>
-      </div>
-    </section>
+      </section>
+    </details>
   );
 }
 
@@ -178,7 +206,7 @@ export function ResultsSummary({
   clearHref: string;
 }) {
   return (
-    <div id={RESULTS_ID} className="mt-10 mb-5 grid gap-3" data-testid="results-summary">
+    <div id={RESULTS_ID} className="mt-6 mb-5 grid gap-3 lg:mt-10" data-testid="results-summary">
       <p className="text-ink-soft">
         <strong className="text-ink" data-testid="result-count">
           {range
@@ -249,9 +277,16 @@ export function CompareBar({ page }: { page: number }) {
   return (
     <div className="sticky bottom-0 z-10 hidden pt-4 pb-3 group-has-[.compare-pick:checked:not(:default)]/comparar:block group-has-[.compare-pick:default:not(:checked)]/comparar:block">
       <div className="flex items-center justify-between gap-3 rounded-card border-2 border-brand bg-white py-2.5 pr-2.5 pl-4 shadow-lg sm:py-3 sm:pr-3">
-        <p className="text-sm text-ink-soft">
-          <strong className="text-ink">Hasta {MAX_COMPARED} casinos lado a lado</strong>
-          <span className="hidden sm:inline">: marca «Comparar» en cada uno y pulsa el botón.</span>
+        {/* With JavaScript the page module counts the ticks here, and at the limit disables the other boxes and
+            marks the form (browser/compare-order.ts); without it the bar says the limit. */}
+        <p className="text-sm text-ink-soft" data-testid="compare-count">
+          <strong className="text-ink" data-compare-count>
+            Hasta {MAX_COMPARED} casinos lado a lado
+          </strong>
+          <span className="hidden sm:inline sm:group-data-compare-full/comparar:hidden">
+            : marca «Comparar» en cada uno y pulsa el botón.
+          </span>
+          <span className="hidden group-data-compare-full/comparar:inline">. Quita uno para elegir otro.</span>
         </p>
         {/* The page travels with this button only: "Aplicar" starts the new results from their first page. */}
         <button

@@ -1,7 +1,17 @@
+import { DGOJ_REGISTER_NOTE } from "@casinolupa/domain";
 import { href, Link } from "react-router";
 
-/** The box that closes the comparison: how we rank, that offers change, 18+ and responsible play. */
-export function ComparisonNotes({ bonusConditionsNote }: { bonusConditionsNote: string }) {
+/**
+ * The box that closes the comparison: how we rank, what we could verify of the licences (`licenceNote`, computed by
+ * licenceCheckSentence from every ranked casino), that offers change, 18+ and responsible play.
+ */
+export function ComparisonNotes({
+  bonusConditionsNote,
+  licenceNote,
+}: {
+  bonusConditionsNote: string;
+  licenceNote: string;
+}) {
   return (
     <section aria-labelledby="notas-comparativa" className="card mt-10 p-6 md:p-8">
       <h2 id="notas-comparativa" className="text-xl font-bold">
@@ -17,10 +27,11 @@ export function ComparisonNotes({ bonusConditionsNote }: { bonusConditionsNote: 
           </p>
         </li>
         <li>
-          <p className="font-semibold text-ink">Solo operadores con licencia de la DGOJ</p>
-          <p className="mt-1">
-            Todos los casinos de la lista tienen licencia de la Dirección General de Ordenación del Juego. Cada reseña
-            dice de dónde sale cada dato de la licencia y marca «sin verificar» lo que no hemos podido comprobar.
+          <p className="font-semibold text-ink">Qué sabemos de sus licencias</p>
+          <p className="mt-1" data-testid="licence-note">
+            Solo clasificamos operadores que se presentan como titulares de una licencia de la Dirección General de
+            Ordenación del Juego. {licenceNote} {DGOJ_REGISTER_NOTE} Cada reseña dice de dónde sale cada dato y marca
+            «sin verificar» lo que no hemos podido comprobar.
           </p>
         </li>
         <li>

@@ -1,28 +1,19 @@
+import { listEs } from "../review/casino-facts";
 import { COMPARISON_LIMITS, firstAndRest } from "./comparison-limits";
 
-/** The first four payment methods as chips, then "+N" (read as "y N más") for the rest. */
+/**
+ * The first four payment methods, then how many more, as one line of text: "Visa, Mastercard, PayPal, Skrill y 3
+ * más" (the rest named in the count's tooltip). Plain text, not a chip each: a page of cards repeats it.
+ */
 export function PaymentMethodList({ methods }: { methods: readonly string[] }) {
   const { shown, rest } = firstAndRest(methods, COMPARISON_LIMITS.paymentMethods);
+  if (rest.length === 0) return listEs(shown);
   return (
-    <ul className="flex flex-wrap gap-1.5">
-      {shown.map((method) => (
-        <li
-          key={method}
-          className="rounded-md border border-line bg-white px-2 py-1 text-xs font-semibold text-ink-soft"
-        >
-          {method}
-        </li>
-      ))}
-      {rest.length > 0 ? (
-        <li
-          className="rounded-md bg-ink px-2 py-1 text-xs font-bold text-white"
-          title={rest.join(", ")}
-          data-testid="more-methods"
-        >
-          <span aria-hidden="true">+{rest.length}</span>
-          <span className="sr-only">y {rest.length} más</span>
-        </li>
-      ) : null}
-    </ul>
+    <>
+      {shown.join(", ")}{" "}
+      <span className="underline decoration-dotted" title={rest.join(", ")} data-testid="more-methods">
+        y {rest.length} más
+      </span>
+    </>
   );
 }

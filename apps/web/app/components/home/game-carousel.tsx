@@ -30,16 +30,22 @@ export function slideAnnouncement(index: number, count: number, title: string): 
  * next buttons, slides labelled "1 de 3", and the left and right arrow keys while focus is inside.
  *
  * On the server, and in the browser until Embla has started, the slides are a horizontally scrollable row with
- * scroll snapping and the buttons are hidden: so without JavaScript all three cards are in the HTML and usable.
- * Once Embla runs, the row stops scrolling natively (Embla moves it by transform), the buttons appear and are
- * disabled when they cannot move (only without `loop`), the selected slide carries `aria-current`, and a polite
+ * scroll snapping: so without JavaScript all three cards are in the HTML and usable, and the buttons are hidden.
+ * With JavaScript the buttons show from the page module's start, in the Tab order before the slides. Once Embla
+ * runs, the row stops scrolling natively (Embla moves it by transform), the buttons move it and are disabled
+ * when they cannot move (only without `loop`), the selected slide carries `aria-current`, and a polite
  * live region says where a move went. Links are plain anchors: the island has no router.
  */
 export function GameCarousel({ carousel }: { carousel: CarouselData }) {
   const cards = carousel.cards ?? NO_CARDS;
   const [emblaRef, embla] = useEmblaCarousel(CAROUSEL_OPTIONS);
   const [selected, setSelected] = useState(0);
-  const [canMove, setCanMove] = useState({ previous: false, next: false });
+  // Looping, both buttons can always move: they start enabled, so a keyboard user who Tabs to them before Embla
+  // has started (it starts as the carousel comes into view) can reach them.
+  const [canMove, setCanMove] = useState(() => {
+    const looping = CAROUSEL_OPTIONS.loop && cards.length > 1;
+    return { previous: looping, next: looping };
+  });
   const [announcement, setAnnouncement] = useState("");
 
   // A visitor may have scrolled the row natively before Embla took over; Embla positions by transform.
@@ -100,7 +106,9 @@ export function GameCarousel({ carousel }: { carousel: CarouselData }) {
             </h2>
             {carousel.subtitle ? <p className="mt-2 max-w-2xl text-slate-300">{carousel.subtitle}</p> : null}
           </div>
-          <div className="flex shrink-0 gap-2" hidden={!enhanced}>
+          {/* Shown wherever JavaScript runs (the page module marks <html data-enhanced> after the first paint), not
+              only once Embla has started: otherwise Tab passed them by on the way to the slides. */}
+          <div className="hidden shrink-0 gap-2 [html[data-enhanced]_&]:flex">
             <button
               type="button"
               className={buttonClass}

@@ -21,11 +21,11 @@ const STEPS = [
   },
   {
     title: "Revisa los métodos de pago y los plazos de retirada",
-    text: "Confirma que puedes depositar y retirar con tu método (tarjeta, Bizum, PayPal, transferencia). Los monederos electrónicos suelen pagar en 24 horas o menos, las tarjetas en 1-5 días y las transferencias en 3-7 días.",
+    text: "Confirma que puedes depositar y retirar con tu método (tarjeta, Bizum, PayPal, transferencia). A lo que tarda el casino en tramitar la retirada se suma el método: los monederos electrónicos suelen pagar en 24 horas o menos y las tarjetas, de 1 a 5 días; una transferencia en euros dentro de la zona SEPA llega, como máximo, el día hábil siguiente.",
   },
   {
     title: "Prueba la atención al cliente en español",
-    text: "Antes de depositar, pregunta algo concreto por chat o email. Un buen servicio responde en español, con rapidez y con horarios claros.",
+    text: "Antes de depositar, pregunta algo concreto por chat o por correo electrónico. Un buen servicio responde en español, con rapidez y con horarios claros.",
   },
   {
     title: "Busca las herramientas de juego responsable",
@@ -44,9 +44,7 @@ export function HowToChoose() {
       <h2 id="how-to-choose-title" className="text-2xl font-bold md:text-3xl">
         Cómo elegir un casino online en España
       </h2>
-      <p className="mt-2 max-w-2xl text-muted">
-        Seis comprobaciones que hacemos en cada análisis y que puedes hacer tú en diez minutos.
-      </p>
+      <p className="mt-2 max-w-2xl text-muted">Seis comprobaciones que puedes hacer tú antes de abrir una cuenta.</p>
       <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="card flex gap-4 p-6">

@@ -1,14 +1,17 @@
 // The questions every payment-method page answers, written from the casinos' own data (which of them accept the
 // method, their processing times and minimum deposits), so no answer states anything the dataset does not hold.
+import { DGOJ_REGISTER_NOTE, licenceCheckSentence } from "@casinolupa/domain";
 import { href } from "react-router";
 import { formatEuros } from "../../lib/format";
-import { formatWithdrawalTime, listEs } from "../review/casino-facts";
+import { listEs, listWithSemicolons, withdrawalTimeInWords } from "../review/casino-facts";
 import type { CasinoFaq } from "../review/casino-faqs";
 
 export type MethodCasino = {
   slug: string;
   name: string;
   minDeposit: number;
+  /** The operator facts its review marks «sin verificar»: the licence sentence is computed from them. */
+  unverified: readonly string[];
   withdrawalTime: { minHours: number; maxHours: number };
 };
 
@@ -27,8 +30,8 @@ export function paymentMethodFaqs(method: string, casinos: readonly MethodCasino
       question: `¿Qué casinos con licencia en España aceptan ${method}?`,
       answer: [
         `De los ${total} casinos que clasificamos, ${casinos.length === 1 ? `solo ${first.name} acepta` : `${casinos.length} aceptan`} ${method}` +
-          (casinos.length === 1 ? "." : `: ${names(casinos)}, de mayor a menor nota. `) +
-          "Todos tienen licencia de la DGOJ. Puedes combinar este método con otros filtros en la ",
+          (casinos.length === 1 ? ". " : `: ${names(casinos)}, de mayor a menor nota. `) +
+          `${licenceCheckSentence(casinos)} ${DGOJ_REGISTER_NOTE} Puedes combinar este método con otros filtros en la `,
         { text: "comparativa", href: href("/comparacion") },
         ".",
       ],
@@ -37,7 +40,7 @@ export function paymentMethodFaqs(method: string, casinos: readonly MethodCasino
       id: "retiradas",
       question: `¿Cuánto tardan en procesar una retirada los casinos que aceptan ${method}?`,
       answer: [
-        `Según lo que publica cada operador: ${listEs(casinos.map((casino) => `${casino.name}, ${formatWithdrawalTime(casino.withdrawalTime)}`))}. ` +
+        `Según lo que publica cada operador: ${listWithSemicolons(casinos.map((casino) => `${casino.name}, ${withdrawalTimeInWords(casino.withdrawalTime)}`))}. ` +
           `El plazo máximo más corto es el de ${names(fastestCasinos)}. ` +
           "Es lo que tarda el casino en aprobar la retirada; después, el dinero tarda lo que tarde el método de pago en llegar.",
       ],

@@ -20,10 +20,12 @@ import { SourceList } from "../source-list";
 const EAGER_LOGOS = 2;
 
 type Props = {
-  method: { label: string; slug: string; path: string };
+  method: { label: string; name: string; slug: string; path: string };
   page: PaymentMethodPageQueryResult["page"];
   casinos: (ComparisonCasino & { lastReviewed: string })[];
   total: number;
+  /** What we could verify of every ranked casino's licence (licenceCheckSentence). */
+  licenceNote: string;
   faqs: CasinoFaq[];
   notRanked: { slug: string; name: string }[];
   comparisonHref: string;
@@ -36,6 +38,7 @@ export function PaymentMethodPage({
   page,
   casinos,
   total,
+  licenceNote,
   faqs,
   notRanked,
   comparisonHref,
@@ -50,18 +53,18 @@ export function PaymentMethodPage({
             trail={[
               { name: "Inicio", path: "/" },
               { name: "Comparativa", path: href("/comparacion") },
-              { name: `Casinos con ${method.label}`, path: method.path },
+              { name: `Casinos con ${method.name}`, path: method.path },
             ]}
           />
           <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-emerald-300">
-            {casinos.length} de {total} casinos con licencia de la DGOJ
+            {casinos.length} de los {total} casinos que clasificamos
           </p>
           <h1 id="metodo-titulo" className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight md:text-4xl">
-            Casinos con {method.label} en España
+            Casinos con {method.name} en España
           </h1>
           {page ? <p className="mt-4 max-w-2xl text-slate-200">{page.intro}</p> : null}
           <p className="mt-4 max-w-2xl text-slate-200">
-            Estos son los casinos que analizamos cuyos datos incluyen {method.label} entre sus métodos de pago, en el
+            Estos son los casinos que analizamos cuyos datos incluyen {method.name} entre sus métodos de pago, en el
             orden de nuestra puntuación sobre 10.{" "}
             <Link to={comparisonHref} className="font-semibold text-white underline">
               Combínalo con otros filtros en la comparativa
@@ -71,11 +74,12 @@ export function PaymentMethodPage({
         </div>
       </section>
 
-      <div className="container-page grid gap-10 py-10">
+      {/* One column that never grows past the screen: the processing-times table scrolls inside its own box. */}
+      <div className="container-page grid grid-cols-1 gap-10 py-10">
         <ComparisonForm>
           {/* «Comparar» sends the ticked casinos to /comparacion with this method's filter on. */}
           <input type="hidden" name={COMPARISON_PARAMS.payment} value={method.slug} />
-          <h2 className="sr-only">Casinos que aceptan {method.label}</h2>
+          <h2 className="sr-only">Casinos que aceptan {method.name}</h2>
           <ol className="grid gap-6" data-testid="payment-method-casinos">
             {casinos.map((casino, index) => (
               <li key={casino.slug}>
@@ -92,12 +96,12 @@ export function PaymentMethodPage({
           </h2>
           <p className="mt-2 max-w-3xl text-ink-soft">
             Lo que tarda cada operador en aprobar una retirada, según los datos de su análisis (con sus fuentes). No
-            incluye lo que tarda después el dinero en llegar por {method.label}.
+            incluye lo que tarda después el dinero en llegar por {method.name}.
           </p>
           <div className="mt-4 overflow-x-auto">
             <table className="w-full min-w-[32rem] border-collapse text-left text-sm" data-testid="processing-times">
               <caption className="sr-only">
-                Tiempo de procesamiento de las retiradas de los casinos con {method.label}
+                Tiempo de procesamiento de las retiradas de los casinos con {method.name}
               </caption>
               <thead>
                 <tr className="border-b-2 border-line">
@@ -140,7 +144,7 @@ export function PaymentMethodPage({
               También lo aceptan, sin clasificar
             </h2>
             <p className="mt-2 max-w-3xl text-ink-soft">
-              Estos operadores incluyen {method.label} en sus datos, pero no están en nuestra clasificación; su página
+              Estos operadores incluyen {method.name} en sus datos, pero no están en nuestra clasificación; su página
               explica por qué:{" "}
               {notRanked.map((operator, index) => (
                 <span key={operator.slug}>
@@ -160,7 +164,7 @@ export function PaymentMethodPage({
 
         <section aria-labelledby="preguntas-titulo">
           <h2 id="preguntas-titulo" className="text-2xl font-bold">
-            Preguntas frecuentes sobre {method.label}
+            Preguntas frecuentes sobre {method.name}
           </h2>
           <div className="mt-4 grid gap-3">
             <CasinoFaqList faqs={faqs} />
@@ -181,7 +185,7 @@ export function PaymentMethodPage({
           </section>
         ) : null}
 
-        <ComparisonNotes bonusConditionsNote={settings.bonusConditionsNote} />
+        <ComparisonNotes bonusConditionsNote={settings.bonusConditionsNote} licenceNote={licenceNote} />
       </div>
     </>
   );

@@ -3,12 +3,14 @@ import {
   formatWithdrawalTime,
   licenceName,
   listEs,
+  listWithSemicolons,
   midSentence,
   payoutTotals,
   sortLicences,
   spanishLicences,
   wageringExample,
   wageringLabel,
+  withdrawalTimeInWords,
 } from "./casino-facts";
 
 describe("formatWithdrawalTime", () => {
@@ -71,12 +73,28 @@ test("lists read as Spanish prose and labels fit mid-sentence", () => {
   expect(midSentence("RGIAJ consultado")).toBe("RGIAJ consultado");
 });
 
+describe("withdrawal times in running text", () => {
+  test("spell the range out instead of a hyphen", () => {
+    expect(withdrawalTimeInWords({ minHours: 1, maxHours: 72 })).toBe("de 1 a 72 horas");
+    expect(withdrawalTimeInWords({ minHours: 24, maxHours: 120 })).toBe("de 1 a 5 días");
+    expect(withdrawalTimeInWords({ minHours: 12, maxHours: 120 })).toBe("de 12 horas a 5 días");
+    expect(withdrawalTimeInWords({ minHours: 24, maxHours: 24 })).toBe("1 día");
+  });
+
+  test("a list whose items hold commas is separated by semicolons", () => {
+    expect(
+      listWithSemicolons(["William Hill, de 1 a 72 horas", "bet365, de 1 a 24 horas", "Codere, de 1 a 48 horas"]),
+    ).toBe("William Hill, de 1 a 72 horas; bet365, de 1 a 24 horas; y Codere, de 1 a 48 horas");
+    expect(listWithSemicolons(["bet365, de 1 a 24 horas"])).toBe("bet365, de 1 a 24 horas");
+  });
+});
+
 describe("payoutTotals", () => {
   test("adds each method's arrival time to the casino's processing time, for the methods it takes", () => {
     expect(payoutTotals({ minHours: 1, maxHours: 24 }, ["Visa", "PayPal", "Transferencia", "Bizum"])).toEqual([
       { kind: "Monedero electrónico", total: "hasta 48 horas" },
       { kind: "Tarjeta", total: "2-6 días" },
-      { kind: "Transferencia bancaria", total: "4-8 días" },
+      { kind: "Transferencia bancaria", total: "1-24 horas + 1 día hábil" },
     ]);
     expect(payoutTotals({ minHours: 24, maxHours: 72 }, ["Mastercard"])).toEqual([
       { kind: "Tarjeta", total: "2-8 días" },

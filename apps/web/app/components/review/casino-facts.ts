@@ -56,14 +56,30 @@ export function formatWithdrawalTime({ minHours, maxHours }: WithdrawalTime): st
 }
 
 /**
+ * A payout time range in running text: "de 1 a 72 horas", "de 1 a 5 días", "de 12 horas a 5 días", "24 horas". Tables
+ * and data blocks keep the hyphen of {@link formatWithdrawalTime}; prose spells the range out.
+ */
+export function withdrawalTimeInWords(time: WithdrawalTime): string {
+  const short = formatWithdrawalTime(time);
+  const range = /^(\d+)-(\d+ \S+)$/.exec(short);
+  if (range) return `de ${range[1]} a ${range[2]}`;
+  return short.includes(" a ") ? `de ${short}` : short;
+}
+
+/**
  * How long money takes to arrive once the casino has processed a withdrawal, by kind of method: the sector's
- * usual ranges, which the review's withdrawal FAQ states too. Each applies when the casino offers one of `methods`.
+ * usual ranges for e-wallets and cards, which the review's withdrawal FAQ states too, and for a bank transfer the
+ * legal maximum inside the euro payments area, one business day (the sources on /casinos-con-transferencia). Each
+ * applies when the casino offers one of `methods`.
  */
 export const ARRIVAL_TIMES = [
   { kind: "Monedero electrónico", methods: ["PayPal", "Skrill", "Neteller"], minHours: 0, maxHours: 24 },
   { kind: "Tarjeta", methods: ["Visa", "Mastercard"], minHours: 24, maxHours: 120 },
-  { kind: "Transferencia bancaria", methods: ["Transferencia"], minHours: 72, maxHours: 168 },
+  { kind: "Transferencia bancaria", methods: ["Transferencia"], businessDays: 1 },
 ] as const;
+
+/** A bank transfer in euros inside the SEPA area arrives at the latest the next business day. */
+export const SEPA_TRANSFER_ARRIVAL = "como máximo el día hábil siguiente, si es en euros dentro de la zona SEPA";
 
 /** A total payout time in Spanish: "hasta 48 horas" up to two days, else whole days rounded up ("2-6 días"). */
 function formatTotal(minHours: number, maxHours: number): string {
@@ -83,7 +99,11 @@ export function payoutTotals(
   return ARRIVAL_TIMES.filter((arrival) => arrival.methods.some((method) => paymentMethods.includes(method))).map(
     (arrival) => ({
       kind: arrival.kind,
-      total: formatTotal(processing.minHours + arrival.minHours, processing.maxHours + arrival.maxHours),
+      // A business day is not a number of hours (a Friday order arrives on Monday): the two parts stay apart.
+      total:
+        "businessDays" in arrival
+          ? `${formatWithdrawalTime(processing)} + 1 día hábil`
+          : formatTotal(processing.minHours + arrival.minHours, processing.maxHours + arrival.maxHours),
     }),
   );
 }
@@ -132,6 +152,15 @@ export const SERVICES: readonly { key: ServiceKey; label: string }[] = Object.en
 );
 
 const conjunction = new Intl.ListFormat("es", { style: "long", type: "conjunction" });
+
+/**
+ * Items that contain commas themselves, separated by semicolons as Spanish punctuation asks for a complex series:
+ * "William Hill, de 1 a 72 horas; bet365, de 1 a 24 horas; y Codere, 24 horas".
+ */
+export function listWithSemicolons(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join("; ")}; y ${items.at(-1)}`;
+}
 
 /** "Visa, Mastercard y PayPal". */
 export function listEs(items: readonly string[]): string {

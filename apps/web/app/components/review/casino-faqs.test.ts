@@ -27,6 +27,7 @@ function casinoFixture(overrides: Partial<FaqCasino> = {}): FaqCasino {
     securityFeatures: ["Cifrado SSL/TLS", "Verificación de identidad con DNI o NIE"],
     paymentMethods: ["Visa", "Mastercard", "PayPal", "Bizum"],
     languages: ["Español"],
+    unverified: [],
     ...overrides,
   };
 }
@@ -55,9 +56,10 @@ test("there are ten questions, in the order the review shows them, each naming t
   for (const faq of faqs) expect(faq.question).toContain("Casino Prueba");
 });
 
-test("registration takes about 5-15 minutes and checks age and the RGIAJ", () => {
+test("registration checks age and the RGIAJ, and claims no duration nobody measured", () => {
   const text = answer(casinoFixture(), "registro");
-  expect(text).toContain("5-15 minutos");
+  expect(text).toMatch(/^Para registrarte en Casino Prueba, entra en su web/);
+  expect(text).not.toContain("minutos");
   expect(text).toContain("RGIAJ");
 });
 
@@ -83,13 +85,17 @@ test("without live dealers, the answer says so and links to the live-casino guid
   expect(live).toContain("Evolution");
 });
 
-test("withdrawal times quote the operator's range and the typical time of each method", () => {
+test("withdrawal times quote the operator's range, in words, and the typical time of each method", () => {
   const text = answer(casinoFixture(), "retiradas");
-  expect(text).toContain("1-48 horas");
+  expect(text).toContain("Según Casino Prueba, tramita las solicitudes de retirada en un plazo de 1 a 48 horas");
   expect(text).toContain("72 horas");
   expect(text).toContain("monederos electrónicos, 24 horas o menos");
-  expect(text).toContain("tarjetas, 1-5 días");
-  expect(text).toContain("transferencia bancaria, 3-7 días");
+  expect(text).toContain("tarjetas, de 1 a 5 días");
+  // The bank's part of a transfer is the SEPA day, as /casinos-con-transferencia sources it, not an unsourced 3-7 days.
+  expect(text).toContain(
+    "transferencia bancaria, como máximo el día hábil siguiente, si es en euros dentro de la zona SEPA",
+  );
+  expect(text).not.toContain("3-7 días");
   expect(text).toContain("Con PayPal cobrarás antes");
   expect(answer(casinoFixture({ paymentMethods: ["Visa", "Bizum"] }), "retiradas")).toContain(
     "no ofrece monederos electrónicos",
@@ -101,7 +107,7 @@ test("the sector's 72-hour ceiling is left out when the operator's own range alr
     casinoFixture({ withdrawalTime: { _type: "withdrawalTime", minHours: 4, maxHours: 72 } }),
     "retiradas",
   );
-  expect(slow).toContain("en 4-72 horas. Después, el dinero");
+  expect(slow).toContain("en un plazo de 4 a 72 horas. Después, el dinero");
   expect(slow).not.toContain("en el sector");
 });
 
@@ -124,9 +130,20 @@ test("with bonus amounts hidden, the bonus answer sends visitors to the operator
   expect(text).toContain("×30");
 });
 
+test("safety says what we could verify of the licence, from the review's «sin verificar» marks", () => {
+  const unchecked = answer(casinoFixture({ unverified: ["licensee", "licenceNumbers"] }), "seguridad");
+  expect(unchecked).toContain(
+    "De Casino Prueba no hemos podido comprobar en ninguna fuente pública qué empresa es la titular de su licencia de la DGOJ ni sus números de licencia.",
+  );
+  expect(unchecked).not.toMatch(/^Casino Prueba tiene licencia/);
+  expect(answer(casinoFixture(), "seguridad")).toContain("titular de su licencia de la DGOJ y sus números de licencia");
+});
+
 test("safety names the DGOJ licence with the date it was checked, and the other licences", () => {
   const text = answer(casinoFixture(), "seguridad");
-  expect(text).toContain("DGOJ");
+  expect(text).toContain(
+    "Según sus propios datos, Casino Prueba opera en España con licencia de la Dirección General de Ordenación del Juego (DGOJ)",
+  );
   expect(text).toContain("3 de noviembre de 2025");
   expect(text).toContain("Malta Gaming Authority");
   expect(text).toContain("cifrado SSL/TLS");

@@ -1,17 +1,19 @@
 // The ten questions every casino review answers, written from the casino's
 // own fields so each answer fits that operator: no app, no live dealer, no e-wallets all change the wording.
+import { DGOJ_REGISTER_NOTE, licenceCheckSentence } from "@casinolupa/domain";
 import { href } from "react-router";
 import { formatDate, formatEuros } from "../../lib/format";
 import {
   ARRIVAL_TIMES,
   countInProse,
-  formatWithdrawalTime,
   licenceName,
   listEs,
   midSentence,
   paymentMethodsInProse,
+  SEPA_TRANSFER_ARRIVAL,
   wageringBaseText,
   wageringExample,
+  withdrawalTimeInWords,
 } from "./casino-facts";
 import type { ReviewCasino } from "./review-types";
 
@@ -30,6 +32,7 @@ export type FaqCasino = Pick<
   | "liveDealer"
   | "mobileApp"
   | "licences"
+  | "unverified"
   | "support"
   | "customerSupportHours"
   | "softwareProviders"
@@ -55,11 +58,11 @@ export type FaqOptions = {
 };
 
 /** Typical payout times by method once the operator has approved a withdrawal. */
-const [eWalletArrival, cardArrival, transferArrival] = ARRIVAL_TIMES;
+const [eWalletArrival, cardArrival] = ARRIVAL_TIMES;
 export const PAYOUT_TIMES = {
   eWallets: `${eWalletArrival.maxHours} horas o menos`,
-  cards: formatWithdrawalTime(cardArrival),
-  bankTransfer: formatWithdrawalTime(transferArrival),
+  cards: withdrawalTimeInWords(cardArrival),
+  bankTransfer: SEPA_TRANSFER_ARRIVAL,
   maxProcessingHours: 72,
 } as const;
 
@@ -73,7 +76,7 @@ export function casinoFaqs(casino: FaqCasino, options: FaqOptions = {}): CasinoF
       id: "registro",
       question: `¿Cómo me registro en ${name}?`,
       answer: [
-        `Registrarte en ${name} lleva unos 5-15 minutos. Entra en su web${casino.mobileApp ? " o en su app" : ""}, ` +
+        `Para registrarte en ${name}, entra en su web${casino.mobileApp ? " o en su app" : ""}, ` +
           "pulsa el botón de registro y escribe tus datos tal como aparecen en tu DNI o NIE. Como exige la DGOJ, " +
           "el operador comprueba que eres mayor de 18 años y que no estás inscrito en el Registro General de " +
           "Interdicciones de Acceso al Juego (RGIAJ). Hasta que verifiques tu identidad no podrás retirar ganancias.",
@@ -156,9 +159,10 @@ function bonusAnswer(casino: FaqCasino, options: FaqOptions): FaqPart[] {
 }
 
 function withdrawalAnswer(casino: FaqCasino): FaqPart[] {
+  const processing = withdrawalTimeInWords(casino.withdrawalTime);
   const wallets = E_WALLETS.filter((wallet) => casino.paymentMethods.some((method) => method === wallet));
   return [
-    `${casino.name} suele procesar las solicitudes de retirada en ${formatWithdrawalTime(casino.withdrawalTime)}` +
+    `Según ${casino.name}, tramita las solicitudes de retirada en un plazo ${processing.startsWith("de ") ? processing : `de ${processing}`}` +
       // The sector's ceiling only says something when this operator's own range ends below it.
       (casino.withdrawalTime.maxHours < PAYOUT_TIMES.maxProcessingHours
         ? `; en el sector, el procesamiento puede llegar a ${PAYOUT_TIMES.maxProcessingHours} horas. `
@@ -217,8 +221,9 @@ function safetyAnswer(casino: FaqCasino): FaqPart[] {
   const others = casino.licences.filter((licence) => licence.authority !== "dgoj").map((l) => licenceName(l.authority));
   const features = casino.securityFeatures.map(midSentence);
   return [
-    `${casino.name} tiene licencia de la Dirección General de Ordenación del Juego (DGOJ) para operar en España` +
-      (dgoj?.checkedAt ? `; consultamos este dato por última vez el ${formatDate(dgoj.checkedAt)}. ` : ". ") +
+    `Según sus propios datos, ${casino.name} opera en España con licencia de la Dirección General de Ordenación del Juego (DGOJ)` +
+      (dgoj?.checkedAt ? `; los consultamos por última vez el ${formatDate(dgoj.checkedAt)}. ` : ". ") +
+      `${licenceCheckSentence([casino])} ${DGOJ_REGISTER_NOTE} ` +
       (others.length ? `También tiene licencia de ${listEs(others)} para su actividad fuera de España. ` : "") +
       (features.length ? `Entre sus medidas de seguridad: ${listEs(features)}. ` : "") +
       "Jugar seguro también es ponerte límites de tiempo y dinero: lee nuestra ",

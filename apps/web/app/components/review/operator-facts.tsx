@@ -16,7 +16,8 @@ import { ReviewSection } from "./review-sections";
 import type { ReviewCasino } from "./review-types";
 
 export function isUnverified(casino: Pick<ReviewCasino, "unverified">, fact: OperatorFact): boolean {
-  return (casino.unverified ?? []).includes(fact);
+  const marked: readonly string[] = casino.unverified;
+  return marked.includes(fact);
 }
 
 /** The visible «sin verificar» mark. */
@@ -97,7 +98,14 @@ export function SanctionsSection({ casino }: { casino: ReviewCasino }) {
         {sanctions.map((sanction) => (
           <li key={sanction._key} className="rounded-lg border border-line p-3">
             <p className="font-semibold">
-              <time dateTime={sanction.date}>{formatDate(sanction.date)}</time>: {formatEuros(sanction.amount)}
+              {sanction.yearOnly ? (
+                <>
+                  <time dateTime={sanction.date.slice(0, 4)}>{sanction.date.slice(0, 4)}</time> (la fuente no da el día)
+                </>
+              ) : (
+                <time dateTime={sanction.date}>{formatDate(sanction.date)}</time>
+              )}
+              : {formatEuros(sanction.amount)}
             </p>
             <p className="mt-1 text-ink-soft">{sanction.description}</p>
             {sanctionCap([sanction], todayIso()) ? (
@@ -112,7 +120,11 @@ export function SanctionsSection({ casino }: { casino: ReviewCasino }) {
               rel="noopener noreferrer"
             >
               Fuente
-              <span className="sr-only"> de la sanción del {formatDate(sanction.date)}</span>
+              <span className="sr-only">
+                {" "}
+                de la sanción{" "}
+                {sanction.yearOnly ? `de ${sanction.date.slice(0, 4)}` : `del ${formatDate(sanction.date)}`}
+              </span>
             </a>
           </li>
         ))}

@@ -1,6 +1,7 @@
 // GET /api/boletin/informe/<documentId>: the send report of a «Boletín» for the Studio: its state (sin-aprobar,
-// en-cola, enviando, enviado), how many e-mails were queued, sent, failed and skipped, and when it was approved and
-// finished. Counts only, never an address; and only to an editor's Studio
+// en-cola, enviando, enviado, sin-lectores), how many confirmed readers an approval would reach now, how many e-mails
+// were queued, sent, failed and skipped, and when it was approved and finished. Counts only, never an address; and
+// only to an editor's Studio
 // (docs/decisions/029-studio-endpoints-need-an-editor.md).
 import { issueStatus } from "@casinolupa/newsletter";
 import { clientAddressContext, dbContext } from "../../context.server";

@@ -69,7 +69,8 @@ export default function ChangeLogPage({ loaderData }: Route.ComponentProps) {
         Cuando cambia un dato que influye en nuestra clasificación (la nota y su desglose, el puesto, el bono de
         bienvenida y sus condiciones, la licencia, las sanciones o si un operador queda «no clasificado»), lo anotamos
         aquí de forma automática al publicarlo, con la fecha, el dato anterior y el nuevo. No borramos ni corregimos
-        entradas antiguas.
+        entradas antiguas. Las sanciones que ya mostraban las reseñas cuando empezó este registro aparecen con la fecha
+        en que se hicieron públicas.
       </p>
       <p className="mt-3 text-sm">
         <a href={CHANGE_LOG_FEED_PATH} className="font-semibold text-brand-strong underline">

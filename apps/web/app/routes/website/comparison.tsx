@@ -5,6 +5,7 @@
 // is its own.
 import { comparisonQuery } from "@casinolupa/content";
 import {
+  licenceCheckSentence,
   offerIsCurrent,
   paymentMethodsWithPage,
   paymentPagePath,
@@ -76,6 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     /** How many casinos we review. */
     total: casinos.length,
+    /** What we could verify of their licences, in one sentence computed from their «sin verificar» marks. */
+    licenceNote: licenceCheckSentence(casinos),
     /** The same page of the ranking, by rank, for the structured data (the canonical, unfiltered list). */
     ranking: pageOf(casinos, state.page).items.map(({ slug, name, rank }) => ({ slug, name, rank })),
     /** This page of the casinos that meet the filters, in the chosen order. */
@@ -151,11 +154,14 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-ink text-white" aria-labelledby="comparison-title">
-        <div className="container-page py-10 md:py-14">
+        <div className="container-page py-7 md:py-14">
           <p className="text-sm font-semibold uppercase tracking-wider text-emerald-300">
-            {total} casinos con licencia de la DGOJ
+            {total} casinos en nuestra clasificación
           </p>
-          <h1 id="comparison-title" className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight md:text-4xl">
+          <h1
+            id="comparison-title"
+            className="mt-3 max-w-3xl text-2xl font-extrabold tracking-tight sm:text-3xl md:text-4xl"
+          >
             Comparativa de casinos online en España
           </h1>
           <p className="mt-4 max-w-2xl text-slate-200">
@@ -166,7 +172,8 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="container-page py-10">
+      {/* Phones: tighter spacing above the results, so the first casino is on the first screen. */}
+      <div className="container-page py-6 lg:py-10">
         <ComparisonForm>
           <FilterPanel state={state} methodPages={methodPages} />
           {compare.picked.length > 0 ? (
@@ -218,7 +225,7 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
           <ComparisonPager state={state} page={results.page} pageCount={results.pageCount} />
           <CompareBar page={results.page} />
         </ComparisonForm>
-        <ComparisonNotes bonusConditionsNote={settings.bonusConditionsNote} />
+        <ComparisonNotes bonusConditionsNote={settings.bonusConditionsNote} licenceNote={loaderData.licenceNote} />
         <NotRankedList operators={notRanked} />
       </div>
     </>

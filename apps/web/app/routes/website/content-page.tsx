@@ -17,13 +17,21 @@ import { GameGuide } from "../../components/game-guide";
 import { CasinoReview } from "../../components/review/casino-review";
 import { NotRankedOperator } from "../../components/review/not-ranked-operator";
 import type { ReviewCasino } from "../../components/review/review-types";
-import { contentContext, dbContext, searchContext } from "../../context.server";
+import { contentContext, dbContext, searchContext, warnOnceContext } from "../../context.server";
 import { bonusCalculatorState, WAGERING_PARAMS } from "../../lib/calculators/form-state";
 import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";
 import { resemblingPages } from "../../lib/search-index.server";
-import { absoluteUrl, authorJsonLd, breadcrumbs, organization, pageMeta, siteOrigin } from "../../lib/seo";
-import { logger, warnOncePerRevision } from "../../log.server";
+import {
+  absoluteUrl,
+  authorJsonLd,
+  breadcrumbs,
+  organization,
+  pageMeta,
+  siteOrigin,
+  webPageJsonLd,
+} from "../../lib/seo";
+import { logger } from "../../log.server";
 import type { Route } from "./+types/content-page";
 
 /** A casino review carries the bonus calculator, a GET form. */
@@ -51,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!ranked || !breakdown) throw new Error(`Casino ${queried.slug} has no complete breakdown or bonus terms`);
     // A stored rating written without the form (which keeps it computed): said once per publish.
     if (Math.abs(ranked.rating - queried.rating) > 1e-9) {
-      warnOncePerRevision(`rating:${queried.slug}`, "Stored rating differs from the computed one", {
+      context.get(warnOnceContext)(`rating:${queried.slug}`, "Stored rating differs from the computed one", {
         casino: queried.slug,
         stored: queried.rating,
         computed: ranked.rating,
@@ -98,11 +106,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: "Página no encontrada | CasinoLupa" }, { name: "robots", content: "noindex" }];
   if (loaderData.kind === "notRanked") {
     const { operator } = loaderData;
+    const path = href("/:slug", { slug: operator.slug });
+    const name = `${operator.name}: operador no clasificado`;
+    const description = `Por qué ${operator.name} no aparece en nuestra clasificación y cómo comprobar su licencia en el registro de operadores de la DGOJ.`;
+    // A WebPage with its breadcrumb trail, as every other page has: not a Review, since there is no score to state.
     return pageMeta({
-      title: `${operator.name}: operador no clasificado`,
-      description: `Por qué ${operator.name} no aparece en nuestra clasificación y cómo comprobar su licencia en el registro de operadores de la DGOJ.`,
-      path: href("/:slug", { slug: operator.slug }),
+      title: name,
+      description,
+      path,
       origin,
+      structuredData: webPageJsonLd(origin, { name, description, path, dateModified: operator.checkedAt ?? undefined }),
     });
   }
   if (loaderData.kind === "casino") {

@@ -1,5 +1,5 @@
 import { type HomeQueryResult, homeQuery } from "@casinolupa/content";
-import { rankCasinos, todayIso } from "@casinolupa/domain";
+import { licenceCheckSentence, rankCasinos, todayIso } from "@casinolupa/domain";
 import { href, Link } from "react-router";
 import { CasinoCard } from "../../components/casino-card";
 import { ComparisonButton } from "../../components/comparison-button";
@@ -36,14 +36,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { casinos, faqs, settings, banners } = await content.fetch(homeQuery);
   const { bonusConditionsNote, hideBonusAmounts } = settings;
   const carousel = banners?.homeCarousel;
+  const { ranked } = rankCasinos(casinos);
   return {
-    casinos: rankCasinos(casinos)
-      .ranked.slice(0, HOME_CASINO_COUNT)
-      .map((casino) => ({
-        ...casino,
-        bonus: hideBonusAmounts ? HIDDEN_BONUS_TEXT : casino.bonus,
-        logo: siteImage(casino.logo),
-      })),
+    /** What we could verify of every ranked casino's licence, for «Por qué confiar en CasinoLupa». */
+    licenceNote: licenceCheckSentence(ranked),
+    casinos: ranked.slice(0, HOME_CASINO_COUNT).map((casino) => ({
+      ...casino,
+      bonus: hideBonusAmounts ? HIDDEN_BONUS_TEXT : casino.bonus,
+      logo: siteImage(casino.logo),
+    })),
     bonusConditionsNote,
     today: todayIso(),
     faqs,
@@ -139,7 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         text="Te avisamos cuando publicamos o actualizamos un análisis o una guía. No enviamos ofertas ni bonos de los operadores. Date de baja con un clic."
       />
 
-      <TrustSection />
+      <TrustSection licenceNote={loaderData.licenceNote} />
 
       {loaderData.carousel ? <Island name="game-carousel" props={{ carousel: loaderData.carousel }} /> : null}
 

@@ -116,6 +116,12 @@ export default function WebsiteLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * A page's error is rendered by this layout's boundary, so the headers a loader threw with (an unknown operator's
+ * `/ir/` link: no-store, noindex) are this layout's to send; otherwise the layout adds none of its own.
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders;
+
 /** Errors inside a page keep the site shell, so visitors can navigate away. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useShellData();

@@ -20,7 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const casino = await content.fetch(outboundQuery, { slug: params.casino });
   if (!casino?.playUrl) {
     logger.debug({ casino: params.casino?.slice(0, 100) }, "outbound link to an unknown casino");
-    throw data(null, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
+    throw data(null, { status: 404, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
   }
   if (!mayLinkToOperator(casino)) {
     return redirect(href("/:slug", { slug: params.casino }), {

@@ -2,7 +2,14 @@
 // them and in its order, with the editors' sourced intro, each casino's processing time and the method's questions.
 // One template for every method in @casinolupa/domain; a method no ranked casino accepts has no page (404).
 import { paymentMethodPageQuery } from "@casinolupa/content";
-import { paymentMethodOfSegment, rankCasinos, todayIso, withoutStaleOfferProse } from "@casinolupa/domain";
+import {
+  licenceCheckSentence,
+  paymentMethodOfSegment,
+  paymentMethodProse,
+  rankCasinos,
+  todayIso,
+  withoutStaleOfferProse,
+} from "@casinolupa/domain";
 import { data, href } from "react-router";
 import { paymentMethodFaqs } from "../../components/payment-method/payment-method-faqs";
 import { PaymentMethodPage } from "../../components/payment-method/payment-method-page";
@@ -28,11 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data({ resembling }, { status: 404 });
   }
   return {
-    method: { label: method.label, slug: method.slug, path: pathname },
+    method: { label: method.label, name: paymentMethodProse(method.label), slug: method.slug, path: pathname },
     page: queried.page,
     casinos,
     total: ranked.length,
-    faqs: paymentMethodFaqs(method.label, casinos, ranked.length),
+    licenceNote: licenceCheckSentence(ranked),
+    faqs: paymentMethodFaqs(paymentMethodProse(method.label), casinos, ranked.length),
     /** The operators «no clasificado» that list the method: named at the end, never ranked. */
     notRanked: notRanked.filter(accepts).map(({ slug, name }) => ({ slug, name })),
     comparisonHref: `${COMPARISON_PATH}?${COMPARISON_PARAMS.payment}=${method.slug}`,
@@ -45,8 +53,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const origin = siteOrigin(matches);
   if (!loaderData) return [{ title: "Página no encontrada | CasinoLupa" }, { name: "robots", content: "noindex" }];
   const { method, casinos, page, faqs } = loaderData;
-  const title = `Casinos con ${method.label} en España`;
-  const description = `Los ${casinos.length} casinos con licencia de la DGOJ que aceptan ${method.label}, ordenados por nuestra nota: bono, depósito mínimo, tiempo de retirada y preguntas frecuentes.`;
+  const title = `Casinos con ${method.name} en España`;
+  const description = `Los ${casinos.length} casinos de nuestra clasificación que aceptan ${method.name}, ordenados por nuestra nota: bono, depósito mínimo, tiempo de retirada y preguntas frecuentes.`;
   const dateModified = [page?._updatedAt, ...casinos.map((casino) => casino.lastReviewed)]
     .filter((date): date is string => Boolean(date))
     .map((date) => date.slice(0, 10))

@@ -1,0 +1,95 @@
+// The server's CPU per request for each key route, read from /proc while one request after another is sent: a
+// render (a page the cache does not hold: a value of a parameter the page reads, new each time), an answer from
+// the page cache with a browser's Accept-Encoding, and the same answer to a client that takes no compression.
+// Figures to read beside decision 008's, never a pass or fail.
+import { Agent, request } from "node:http";
+import { cpuMs, sleep } from "./serving-load.ts";
+
+export type RenderCost = {
+  page: string;
+  /** How the page is made to render: the parameter given a new value each time; null when the page reads none. */
+  uncachedPath: string | null;
+  uncachedMs?: number;
+  cachedMs: number;
+  identityMs: number;
+};
+
+/** A page of each kind, and a parameter it reads (its `handle.searchParams`), so a new value is a render. */
+export const RENDERED_VARIANTS: Record<string, ((n: number) => string) | null> = {
+  "/": null,
+  "/comparacion": (n) => `/comparacion?${comparisonFilters(n)}`,
+  "/bet365": (n) => `/bet365?bono=${100 + n}`,
+  "/ruleta-online": (n) => `/ruleta-online?bono=${100 + n}`,
+  "/guia-juego-responsable": (n) => `/guia-juego-responsable?ingresos=${1_000 + n}`,
+  "/search?q=ruleta": (n) => `/search?q=ruleta+${n}`,
+};
+
+const PAYMENTS = ["visa", "mastercard", "paypal", "bizum", "skrill", "neteller", "paysafecard", "trustly"];
+const SORTS = ["", "deposito", "retirada", "requisito"];
+
+/** The n-th filtered view of the comparison, in the canonical order its links use (no redirect). */
+function comparisonFilters(n: number): string {
+  const query = new URLSearchParams();
+  query.append("pago", PAYMENTS[n % PAYMENTS.length] as string);
+  if (n & 8) query.append("servicio", "en-vivo");
+  if (n & 16) query.append("servicio", "app");
+  const deposit = ["", "5", "10", "20"][(n >> 5) % 4];
+  if (deposit) query.set("deposito", deposit);
+  const sort = SORTS[(n >> 7) % 4];
+  if (sort) query.set("orden", sort);
+  return query.toString();
+}
+
+const agent = new Agent({ keepAlive: true });
+
+/** node:http, because fetch always sends an Accept-Encoding of its own. */
+function get(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { headers, agent }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+/** CPU per request over `paths`, sent `connections` at a time; throws on any answer but 200. */
+async function cpuPerRequest(origin: string, pid: number, paths: string[], headers: Record<string, string>) {
+  let next = 0;
+  const before = cpuMs(pid);
+  await Promise.all(
+    Array.from({ length: 2 }, async () => {
+      for (let path = paths[next++]; path !== undefined; path = paths[next++]) {
+        const status = await get(`${origin}${path}`, headers);
+        if (status !== 200) throw new Error(`${path} answered ${status}`);
+      }
+    }),
+  );
+  await sleep(50); // compression of the last render's copies runs on libuv's threads after the answer
+  return (cpuMs(pid) - before) / paths.length;
+}
+
+export async function renderCosts(origin: string, pid: number, pages: string[], renders = 60): Promise<RenderCost[]> {
+  const browser = { "accept-encoding": "br, gzip" };
+  let sequence = 0;
+  const variants = (page: string, count: number) => {
+    const variant = RENDERED_VARIANTS[page];
+    return variant ? Array.from({ length: count }, () => variant(sequence++)) : [];
+  };
+  // Code compiled and content read before anything is counted.
+  for (const page of pages) await cpuPerRequest(origin, pid, [page, ...variants(page, 10)], browser);
+  const costs: RenderCost[] = [];
+  for (const page of pages) {
+    const uncached = variants(page, renders);
+    const cached = Array.from({ length: 500 }, () => page);
+    costs.push({
+      page,
+      uncachedPath: uncached[0] ?? null,
+      uncachedMs: uncached.length ? await cpuPerRequest(origin, pid, uncached, browser) : undefined,
+      cachedMs: await cpuPerRequest(origin, pid, cached, browser),
+      identityMs: await cpuPerRequest(origin, pid, cached, {}),
+    });
+  }
+  return costs;
+}
