@@ -2,8 +2,9 @@
 // stand-in Content Lake, with the site reading the same stand-in as its live source: an editor opens bet365,
 // changes a rating sub-score and publishes; the stand-in delivers the signed webhook as Sanity would, and the
 // review page and the home card show the new rating within seconds. A rating that disagrees with its breakdown
-// cannot be published. From the history, yesterday's version of a review is restored and published. On failure the
-// test prints the stand-in's request log and the browser console.
+// cannot be published. From the history, yesterday's version of a review is restored and published. A draft scheduled
+// with «Programar publicación» reaches the review at its time, not before. On failure the test prints the stand-in's
+// request log and the browser console.
 
 import {
   computedRating,
@@ -153,4 +154,58 @@ test("an editor restores yesterday's welcome bonus from the history and publishe
   await expect
     .poll(() => journey.siteHtml("/bet365"), { timeout: 5_000, intervals: [100] })
     .toContain("Válido también en la app.");
+});
+
+test("an editor schedules a bonus change; the review changes at the scheduled time, not before", async () => {
+  journey.lake.reset();
+  const { page, lake } = journey;
+  const committed = String(lake.get("casino-bet365")?.welcomeBonus);
+  const checked = { bonusCheckedAt: todayIso() };
+  lake.publish("casino-bet365", checked);
+  const added = "Desde el lunes, también en la app.";
+  // The editor's draft, written earlier, with the text to go live later.
+  lake.saveDraft("casino-bet365", { welcomeBonus: `${committed} ${added}`, ...checked });
+  await expect.poll(() => journey.siteHtml("/bet365"), { timeout: 10_000 }).toContain(committed);
+
+  await openCasino("casino-bet365");
+  // The footer's «…» lists «Programar publicación» once the Studio has the draft and knows the project can schedule
+  // (the stand-in's /features): an editor who opens the menu before that finds it without, and opens it again.
+  await expect(page.getByRole("button", { name: /^(Publish|Publicar)$/ })).toBeEnabled({ timeout: MINUTE });
+  const schedule = page.getByRole("menuitem", { name: "Programar publicación" });
+  await expect(async () => {
+    if (!(await schedule.isVisible())) {
+      await page.keyboard.press("Escape");
+      await page.getByTestId("action-menu-button").click();
+    }
+    await expect(schedule).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: MINUTE });
+  await schedule.click();
+  const dialog = page.getByRole("dialog");
+  // Five minutes from now to the minute, in the browser's time zone, typed as the dialog's field shows dates
+  // ("Dec 4, 2026 09:05"): far enough that the stand-in's own clock does not publish it while the test runs.
+  const due = await page.evaluate(() => {
+    const date = new Date(Date.now() + 5 * 60_000);
+    date.setSeconds(0, 0);
+    const month = date.toLocaleString("en-US", { month: "short" });
+    const time = date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+    return { iso: date.toISOString(), text: `${month} ${date.getDate()}, ${date.getFullYear()} ${time}` };
+  });
+  const when = dialog.getByRole("textbox").first();
+  await when.fill(due.text);
+  await when.press("Tab");
+  await page.screenshot({ path: test.info().outputPath("studio-schedule-dialog.png") });
+  await dialog.getByRole("button", { name: "Programar" }).click();
+  await expect
+    .poll(
+      () => journey.lakeQuery<string[]>('*[_type == "system.release" && state == "scheduled"].publishAt', {}, "raw"),
+      { message: `a release of the draft is scheduled for ${due.iso}`, timeout: MINUTE },
+    )
+    .toEqual([due.iso]);
+
+  // A second before that time the stand-in's scheduler publishes nothing: the review still shows the published text.
+  expect(lake.publishScheduled(new Date(Date.parse(due.iso) - 1000))).toBe(0);
+  expect(await journey.siteHtml("/bet365")).not.toContain(added);
+  // At that time it publishes the draft, and the review follows.
+  expect(lake.publishScheduled(new Date(due.iso))).toBe(1);
+  await expect.poll(() => journey.siteHtml("/bet365"), { timeout: 5_000, intervals: [100] }).toContain(added);
 });
