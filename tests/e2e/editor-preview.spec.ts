@@ -4,7 +4,9 @@
 // preview shows the draft while the public page, in another browser context, still shows the published bonus; after
 // «Publicar» the public page follows. The times (edit to preview, from the last key to the frame's page holding the
 // draft; publish to public page, from the click to a visitor's reload showing it) are printed, not asserted. On
-// failure the stand-in's requests and the console are printed. `E2E_PREVIEW_JOURNEY_PORT` moves the site's port.
+// failure the stand-in's requests and the console are printed. The home page opens in the tool beside the form of the
+// site settings (its main document), and a draft site name shows in its header and footer; the times (opening to the page and
+// the form, last key to the frame holding the draft) are printed too. `E2E_PREVIEW_JOURNEY_PORT` moves the site's port.
 
 import { todayIso } from "@casinolupa/domain";
 import { expect, test } from "@playwright/test";
@@ -92,4 +94,45 @@ test("an editor sees the draft bonus in «Vista previa»; visitors see it only o
   const publishToPublic = Date.now() - publishedAt;
   console.log(`edit to preview: ${editToPreview} ms after the last key; publish to public page: ${publishToPublic} ms`);
   await visitor.close();
+});
+
+test("the home page opens in «Vista previa» beside the site settings, and shows their draft", async () => {
+  const { page, lake } = journey;
+  const name = String(lake.get("siteSettings")?.siteName);
+  const draft = `${name} Pruebas`;
+
+  const opened = Date.now();
+  // The tool as the Studio's menu opens it: no document, no path, the site's home page.
+  await page.goto(`${journey.studio.url}/presentation`);
+  const frame = page.frameLocator("iframe").first();
+  await expect(frame.getByRole("complementary", { name: "Vista previa" })).toBeVisible({ timeout: MINUTE });
+  await expect(frame.getByRole("heading", { level: 1 })).toBeVisible();
+  const pageLoad = Date.now() - opened;
+  // Beside it, the document the home page is about: the site settings, to edit.
+  const field = page.getByLabel(/^Nombre del sitio/);
+  await expect(field).toHaveValue(name, { timeout: MINUTE });
+  const paneLoad = Date.now() - opened;
+
+  const preview = page.frames().find((inner) => inner !== page.mainFrame() && new URL(inner.url()).pathname === "/");
+  if (!preview) throw new Error(`no preview frame among ${page.frames().map((inner) => inner.url())}`);
+  const shown = preview.evaluate(
+    (text) =>
+      new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.body.textContent?.includes(text)) return;
+          observer.disconnect();
+          resolve(Date.now());
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    draft,
+  );
+  await field.press("End");
+  await field.pressSequentially(" Pruebas");
+  const edited = Date.now();
+  await expect(frame.getByText(draft).first()).toBeVisible({ timeout: 15_000 });
+  const editToPreview = (await shown) - edited;
+  console.log(
+    `home: page ${pageLoad} ms and form ${paneLoad} ms after opening; draft in preview ${editToPreview} ms after the last key`,
+  );
 });
