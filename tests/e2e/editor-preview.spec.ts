@@ -44,8 +44,12 @@ test("an editor sees the draft bonus in «Vista previa»; visitors see it only o
   // The bonus on the preview opens its field in the form beside it, in a group the form was not showing.
   const field = page.getByLabel(/^Bono de bienvenida/);
   await expect(field).toBeHidden();
-  await frame.getByText(published).first().click();
-  await expect(field).toBeFocused({ timeout: 15_000 });
+  // As an editor would, the text is clicked again while the overlay that makes it clickable is still being set up
+  // (on a busy machine it may come after the page shows).
+  await expect(async () => {
+    await frame.getByText(published).first().click();
+    await expect(field).toBeFocused({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   // The end of the whole text, not of its first line.
   await field.press("Control+End");
   // The moment the preview's page holds the draft, taken in the frame itself rather than by polling it from here.
