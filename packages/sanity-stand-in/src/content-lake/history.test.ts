@@ -1,14 +1,11 @@
-import { afterEach, expect, test } from "vitest";
-import { type ContentLake, startContentLake } from "../content-lake.ts";
+import { expect, test } from "vitest";
+import type { ContentLake } from "../content-lake.ts";
+import { lakePerTest } from "./test-lake.ts";
 
 const ID = "casino-bet365";
 const TODAY = "Bono de hoy: 200 € con un requisito de apuesta de ×30.";
 
-let lake: ContentLake | undefined;
-afterEach(async () => {
-  await lake?.close();
-  lake = undefined;
-});
+const startLake = lakePerTest();
 
 /** A call to the stand-in's HTTP API as the Studio makes it, with the editor's token. */
 async function api(current: ContentLake, path: string, body?: unknown): Promise<Response> {
@@ -42,7 +39,7 @@ async function editAndPublish(current: ContentLake) {
 type Event = { type: string; versionId?: string; versionRevisionId?: string; revisionId?: string };
 
 test("the Studio's «Historial» lists a draft and its publish after the import, newest first", async () => {
-  lake = await startContentLake();
+  const lake = await startLake();
   await editAndPublish(lake);
   const draftId = `drafts.${ID}`;
   const response = await api(lake, `/data/history/${lake.dataset}/events/documents/${draftId}?limit=100`);
@@ -60,7 +57,7 @@ test("the Studio's «Historial» lists a draft and its publish after the import,
 });
 
 test("a document's revisions read back as they were: before today's publish, and the draft it published", async () => {
-  lake = await startContentLake();
+  const lake = await startLake();
   const yesterday = String(lake.get(ID)?.welcomeBonus);
   const importedRev = String(lake.get(ID)?._rev);
   await editAndPublish(lake);
@@ -85,7 +82,7 @@ test("a document's revisions read back as they were: before today's publish, and
 });
 
 test("«Restaurar» makes an old revision the draft, and publishing it brings the old text back", async () => {
-  lake = await startContentLake();
+  const lake = await startLake();
   const yesterday = String(lake.get(ID)?.welcomeBonus);
   const importedRev = String(lake.get(ID)?._rev);
   await editAndPublish(lake);
@@ -107,7 +104,7 @@ test("«Restaurar» makes an old revision the draft, and publishing it brings th
 });
 
 test("a publish dated yesterday lists before today's, and its draft's revision reads back with yesterday's text", async () => {
-  lake = await startContentLake();
+  const lake = await startLake();
   const yesterdayText = `${lake.get(ID)?.welcomeBonus} Válido hasta el domingo.`;
   const yesterdayAt = Date.now() - 86_400_000;
   lake.publishFromDraft(ID, { welcomeBonus: yesterdayText }, new Date(yesterdayAt));

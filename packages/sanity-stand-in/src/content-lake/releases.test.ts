@@ -1,15 +1,12 @@
-import { afterEach, expect, test } from "vitest";
-import { type ContentLake, startContentLake } from "../content-lake.ts";
+import { expect, test } from "vitest";
+import type { ContentLake } from "../content-lake.ts";
+import { lakePerTest } from "./test-lake.ts";
 
 const ID = "casino-bet365";
 const RELEASE = "rmidnight";
 const MIDNIGHT_BONUS = "Desde medianoche: 150 € con un requisito de apuesta de ×25.";
 
-let lake: ContentLake | undefined;
-afterEach(async () => {
-  await lake?.close();
-  lake = undefined;
-});
+const startLake = lakePerTest();
 
 /** The actions the Studio's «Programar publicación» sends, in its order, as one request each. */
 async function scheduleDraft(current: ContentLake, publishAt: Date) {
@@ -39,13 +36,13 @@ async function scheduleDraft(current: ContentLake, publishAt: Date) {
 }
 
 test("the project offers scheduled drafts, which the Studio shows as «Programar publicación»", async () => {
-  lake = await startContentLake();
+  const lake = await startLake();
   const response = await fetch(`${lake.origin}/v2025-02-19/features`);
   expect(await response.json()).toContain("singleDocRelease");
 });
 
 test("a draft scheduled for midnight is published at midnight and not a moment before", async () => {
-  lake = await startContentLake();
+  const lake = await startLake();
   const published = String(lake.get(ID)?.welcomeBonus);
   lake.saveDraft(ID, { welcomeBonus: MIDNIGHT_BONUS });
   const midnight = new Date(Date.now() + 3_600_000);
@@ -65,7 +62,7 @@ test("a draft scheduled for midnight is published at midnight and not a moment b
 });
 
 test("an unscheduled release stays unpublished when its time passes", async () => {
-  lake = await startContentLake();
+  const lake = await startLake();
   const published = String(lake.get(ID)?.welcomeBonus);
   lake.saveDraft(ID, { welcomeBonus: MIDNIGHT_BONUS });
   const midnight = new Date(Date.now() + 3_600_000);

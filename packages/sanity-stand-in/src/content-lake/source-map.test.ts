@@ -1,24 +1,21 @@
 import { createContentClient, topLevelPageQuery } from "@casinolupa/content";
 import { resolveEditInfo } from "@sanity/client/csm";
 import { stegaClean } from "@sanity/client/stega";
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { standInClient, standInSource } from "../clients.ts";
-import { type ContentLake, startContentLake } from "../content-lake.ts";
+import type { ContentLake } from "../content-lake.ts";
+import { lakePerTest } from "./test-lake.ts";
 
 const STUDIO = "https://studio.example";
 const DRAFT_BONUS = "100 € en apuestas gratis al depositar 10 €, solo en el borrador";
 
-let lake: ContentLake | undefined;
-afterEach(async () => {
-  await lake?.close();
-  lake = undefined;
-});
+const startLake = lakePerTest();
 
 const sanityClient = (current: ContentLake) =>
   standInClient(current, { token: "a-preview-token", perspective: "drafts" });
 
 test("a drafts query's source map names the draft and its field, keyed array items by their key", async () => {
-  lake = await startContentLake();
+  const lake = await startLake();
   const published = lake.get("casino-bet365");
   lake.saveDraft("casino-bet365", { ...published, welcomeBonus: DRAFT_BONUS });
   const { result, resultSourceMap } = await sanityClient(lake).fetch(
@@ -55,13 +52,13 @@ test("a drafts query's source map names the draft and its field, keyed array ite
 });
 
 test("a query that asks for no source map gets none", async () => {
-  lake = await startContentLake();
+  const lake = await startLake();
   const answer = await sanityClient(lake).fetch(topLevelPageQuery, { slug: "bet365" }, { filterResponse: false });
   expect(answer).not.toHaveProperty("resultSourceMap");
 });
 
 test("the preview's content client marks prose for the overlays and leaves slugs and names clean", async () => {
-  lake = await startContentLake();
+  const lake = await startLake();
   lake.saveDraft("casino-bet365", { ...lake.get("casino-bet365"), welcomeBonus: DRAFT_BONUS });
   const preview = createContentClient({
     ttlMs: 1,
