@@ -56,7 +56,23 @@ export async function hostileDrill(): Promise<DrillReport> {
     return misses.length + outdatedAnswers;
   };
   const invalidations = () => site.log().filter((line) => line.includes(INVALIDATED)).length;
+  /**
+   * Waits until the home page has stayed fresh across the publish coalescing window (1 s): the start-up's change-log
+   * record may mark pages stale once more just after the site answers, which is no hostile request's doing.
+   */
+  const settled = async () => {
+    const fresh = async () =>
+      !/s-maxage=0\b/.test((await fetch(`${site.url}/`).then((answer) => answer.headers.get("cache-control"))) ?? "");
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
+      if (await fresh()) {
+        await new Promise((resolve) => setTimeout(resolve, 1_200));
+        if (await fresh()) return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
   try {
+    await settled();
     const rendersBefore = await homeRenders();
     const rowsBefore = await db.count("SELECT count(*) FROM newsletter_subscribers");
     const outboxBefore = await db.count("SELECT count(*) FROM newsletter_outbox");

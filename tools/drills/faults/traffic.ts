@@ -10,6 +10,8 @@ export const PAGES = ["/", "/comparacion", "/bet365", "/ruleta-online", "/search
 // What an accepted sign-up answers (double opt-in: «Revisa tu correo»), from the one place the site says it.
 const SUCCESS_TEXT = messages.subscribed.title;
 const ERROR_TEXT = "Hubo un problema al suscribirte";
+/** The 503 a sign-up gets while the database cannot be reached (packages/newsletter/src/messages.ts, "busy"). */
+const TRY_AGAIN_TEXT = "En este momento no hemos podido registrar tu suscripción";
 
 export const PHASES = [
   "baseline",
@@ -146,7 +148,9 @@ export class Traffic {
             ? "subscribed"
             : response.status === 500 && body.includes(ERROR_TEXT)
               ? "generic error"
-              : "failed",
+              : response.status === 503 && body.includes(TRY_AGAIN_TEXT)
+                ? "try again"
+                : "failed",
       );
       this.signedUp.push({ email, phase: sample.phase, outcome: sample.outcome });
       await sleep(250);
