@@ -24,12 +24,15 @@ const get = (url: string) =>
 
 /**
  * Requests `path` through Varnish until it is answered from Varnish's cache, fresh for at least 30 s more (its
- * s-maxage is 60 s), so that nothing the drill counts next sets off a refetch (at most 20 tries).
+ * s-maxage is 60 s) and not left stale by a publish, so that nothing the drill counts next sets off a refetch (at
+ * most 40 tries).
  */
 async function cached(cluster: Cluster, path: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 40; attempt++) {
     const { headers } = await get(`${cluster.varnish.url}${path}`);
-    if (headers.get("x-cache") === "hit" && Number(headers.get("age") ?? 60) < 30) return true;
+    // Not a copy a publish left stale (s-maxage=0): Varnish would fetch it again on the next request.
+    const fresh = !/s-maxage=0\b/.test(headers.get("cache-control") ?? "");
+    if (headers.get("x-cache") === "hit" && fresh && Number(headers.get("age") ?? 60) < 30) return true;
     await sleep(50);
   }
   return false;
