@@ -86,7 +86,7 @@ export async function horizonBench(options: { workDir: string; port: number; sam
     const firstPageMs = performance.now() - startedAt;
     // Ready is what a load balancer waits for: the search index built and the sitemap's pages rendered into the page
     // cache (the server gives that warm-up 10 s at most).
-    while ((await fetch(`${origin}/readyz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    await site.ready(60_000);
     const readyMs = performance.now() - startedAt;
     const pid = site.process.child.pid as number;
 

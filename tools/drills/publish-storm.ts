@@ -72,12 +72,7 @@ export async function publishStormDrill(): Promise<DrillReport> {
   });
   lake.sendWebhooksTo({ url: `${site.url}/api/sanity-webhook`, secret: SECRET });
   const listening = (performance.now() - starting) / 1000;
-  const isReady = () =>
-    fetch(`${site.url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-  while (!(await isReady()) && performance.now() - starting < 30_000) await sleep(50);
+  await site.ready();
   const ready = (performance.now() - starting) / 1000;
   const warmUp = site.log().find((line) => line.includes("warm-up")) ?? "no warm-up line";
 

@@ -15,6 +15,8 @@ export type Site = {
   process: Child;
   /** The server's output lines so far. */
   log(): string[];
+  /** Resolves once /readyz answers 200 (the start-up warm-up is done), as a load balancer waits before sending traffic. */
+  ready(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -117,7 +119,19 @@ export async function startSite(
     unregisterSqlite();
     await removeSqlite();
   };
-  const site: Site = { url, origin: url, port, process: server, log: () => server.output, stop };
+  const ready = async (timeoutMs = 30_000) => {
+    const until = Date.now() + timeoutMs;
+    const isReady = () =>
+      fetch(`${url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    while (!(await isReady())) {
+      if (Date.now() > until) throw new Error(`The site on port ${port} was not ready within ${timeoutMs} ms`);
+      await sleep(100);
+    }
+  };
+  const site: Site = { url, origin: url, port, process: server, log: () => server.output, ready, stop };
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) break;
