@@ -28,7 +28,7 @@ const DRAIN_TIMEOUT_MS = 90_000;
 const PAGES = ["/", "/comparacion", "/bet365", "/ruleta-online", "/search?q=ruleta"];
 // What an accepted sign-up answers (double opt-in: «Revisa tu correo»), from the one place the site says it.
 const SUCCESS_TEXT = messages.subscribed.title;
-const ERROR_TEXT = "Hubo un problema al suscribirte";
+const ERROR_TEXT = messages.error.description;
 
 export async function loadDrill(mode: DrillMode): Promise<DrillReport> {
   const DURATION_SECONDS = Number(process.env.DRILL_LOAD_SECONDS ?? sized(mode, { quick: 15, full: 60 }));

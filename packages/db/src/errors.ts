@@ -20,17 +20,9 @@ export function isUniqueViolation(error: unknown): boolean {
  * or as the Prisma adapter and client pass it on: the operation did not happen and may be tried again shortly.
  */
 export function isDatabaseBusy(error: unknown): boolean {
-  // better-sqlite3's error sits under the adapter's DriverAdapterError (cause.originalCode), which Prisma's client
-  // wraps again (a P1008 whose meta.driverAdapterError is it).
-  const pending = [error];
-  for (let seen = 0; pending.length > 0 && seen < 10; seen++) {
-    const value = pending.shift();
-    if (typeof value !== "object" || value === null) continue;
-    const { code, originalCode, cause, meta } = value as Record<string, unknown>;
-    if ([code, originalCode].some((name) => typeof name === "string" && name.startsWith("SQLITE_BUSY"))) return true;
-    pending.push(cause, (meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError);
-  }
-  return false;
+  return someCause(error, ({ code, originalCode }) =>
+    [code, originalCode].some((name) => typeof name === "string" && name.startsWith("SQLITE_BUSY")),
+  );
 }
 
 /** The driver adapter's kinds for a PostgreSQL server that cannot be reached or dropped the connection. */
@@ -48,16 +40,31 @@ const unreachableMessages = /^(Connection terminated|timeout exceeded when tryin
  * restart, a full pool). The operation may or may not have happened; the caller answers "try again shortly".
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (isDatabaseBusy(error)) return true;
+  return (
+    isDatabaseBusy(error) ||
+    someCause(
+      error,
+      ({ code, kind, message }) =>
+        code === "P1001" ||
+        code === "P1017" ||
+        (typeof kind === "string" && unreachableKinds.has(kind)) ||
+        (typeof message === "string" && unreachableMessages.test(message)),
+    )
+  );
+}
+
+/**
+ * Whether the error or anything it wraps matches. A driver's error sits under the adapter's DriverAdapterError
+ * (`cause`), which Prisma's client wraps again (e.g. a P1008 whose `meta.driverAdapterError` is it).
+ */
+function someCause(error: unknown, matches: (fields: Record<string, unknown>) => boolean): boolean {
   const pending = [error];
   for (let seen = 0; pending.length > 0 && seen < 10; seen++) {
     const value = pending.shift();
     if (typeof value !== "object" || value === null) continue;
-    const { code, kind, message, cause, meta } = value as Record<string, unknown>;
-    if (code === "P1001" || code === "P1017") return true;
-    if (typeof kind === "string" && unreachableKinds.has(kind)) return true;
-    if (typeof message === "string" && unreachableMessages.test(message)) return true;
-    pending.push(cause, (meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError);
+    const fields = value as Record<string, unknown>;
+    if (matches(fields)) return true;
+    pending.push(fields.cause, (fields.meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError);
   }
   return false;
 }

@@ -9,9 +9,9 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export const PAGES = ["/", "/comparacion", "/bet365", "/ruleta-online", "/search?q=ruleta", "/newsletter"];
 // What an accepted sign-up answers (double opt-in: «Revisa tu correo»), from the one place the site says it.
 const SUCCESS_TEXT = messages.subscribed.title;
-const ERROR_TEXT = "Hubo un problema al suscribirte";
-/** The 503 a sign-up gets while the database cannot be reached (packages/newsletter/src/messages.ts, "busy"). */
-const TRY_AGAIN_TEXT = "En este momento no hemos podido registrar tu suscripción";
+const ERROR_TEXT = messages.error.description;
+/** The 503 a sign-up gets while the database cannot be reached. */
+const TRY_AGAIN_TEXT = messages.busy.description;
 
 export const PHASES = [
   "baseline",

@@ -25,14 +25,26 @@ async function scheduleDraft(current: ContentLake, publishAt: Date) {
     },
     { actionType: "sanity.action.release.schedule", releaseId: RELEASE, publishAt: publishAt.toISOString() },
   ];
-  for (const action of steps) {
-    const response = await fetch(`${current.origin}/v2025-02-19/data/actions/${current.dataset}`, {
-      method: "POST",
-      headers: { Authorization: "Bearer editor-token", "Content-Type": "application/json" },
-      body: JSON.stringify({ actions: [action] }),
-    });
-    expect(response.status, action.actionType).toBe(200);
-  }
+  for (const action of steps) await act(current, action);
+}
+
+/** Sends one action as the Studio does and expects it to be accepted. */
+async function act(current: ContentLake, action: { actionType: string } & Record<string, unknown>) {
+  const response = await fetch(`${current.origin}/v2025-02-19/data/actions/${current.dataset}`, {
+    method: "POST",
+    headers: { Authorization: "Bearer editor-token", "Content-Type": "application/json" },
+    body: JSON.stringify({ actions: [action] }),
+  });
+  expect(response.status, action.actionType).toBe(200);
+}
+
+/** A published casino with a draft of its bonus scheduled for an hour from now. */
+async function scheduledBonus(current: ContentLake) {
+  const published = String(current.get(ID)?.welcomeBonus);
+  current.saveDraft(ID, { welcomeBonus: MIDNIGHT_BONUS });
+  const midnight = new Date(Date.now() + 3_600_000);
+  await scheduleDraft(current, midnight);
+  return { published, midnight };
 }
 
 test("the project offers scheduled drafts, which the Studio shows as «Programar publicación»", async () => {
@@ -43,10 +55,7 @@ test("the project offers scheduled drafts, which the Studio shows as «Programar
 
 test("a draft scheduled for midnight is published at midnight and not a moment before", async () => {
   const lake = await startLake();
-  const published = String(lake.get(ID)?.welcomeBonus);
-  lake.saveDraft(ID, { welcomeBonus: MIDNIGHT_BONUS });
-  const midnight = new Date(Date.now() + 3_600_000);
-  await scheduleDraft(lake, midnight);
+  const { published, midnight } = await scheduledBonus(lake);
   expect(lake.get(`_.releases.${RELEASE}`)?.state).toBe("scheduled");
   expect(lake.get(`versions.${RELEASE}.${ID}`)?.welcomeBonus).toBe(MIDNIGHT_BONUS);
 
@@ -63,16 +72,8 @@ test("a draft scheduled for midnight is published at midnight and not a moment b
 
 test("an unscheduled release stays unpublished when its time passes", async () => {
   const lake = await startLake();
-  const published = String(lake.get(ID)?.welcomeBonus);
-  lake.saveDraft(ID, { welcomeBonus: MIDNIGHT_BONUS });
-  const midnight = new Date(Date.now() + 3_600_000);
-  await scheduleDraft(lake, midnight);
-  const unscheduled = await fetch(`${lake.origin}/v2025-02-19/data/actions/${lake.dataset}`, {
-    method: "POST",
-    headers: { Authorization: "Bearer editor-token", "Content-Type": "application/json" },
-    body: JSON.stringify({ actions: [{ actionType: "sanity.action.release.unschedule", releaseId: RELEASE }] }),
-  });
-  expect(unscheduled.status).toBe(200);
+  const { published, midnight } = await scheduledBonus(lake);
+  await act(lake, { actionType: "sanity.action.release.unschedule", releaseId: RELEASE });
   expect(lake.publishScheduled(midnight)).toBe(0);
   expect(lake.get(ID)?.welcomeBonus).toBe(published);
 });
