@@ -3,32 +3,28 @@
 // messages), the approval an editor's publish makes through the webhook, and the cross-origin answers the Studio
 // reads, only for an editor (docs/decisions/029-studio-endpoints-need-an-editor.md). Sending is the outbox sender's
 // (db.server.ts).
-import { type ContentClient, digestSourcesQuery } from "@casinolupa/content";
+import type { ContentClient } from "@casinolupa/content";
 import type { Db } from "@casinolupa/db";
 import { STUDIO_CALLS_PER_MINUTE } from "@casinolupa/domain";
 import {
   type Approval,
   approveIssue,
-  composeDigest,
   type Digest,
   type DigestDraft,
-  madridDayStart,
   parseDigestDraft,
   queueIssue,
+  readDigest,
 } from "@casinolupa/newsletter";
 import { LRUCache } from "lru-cache";
 import { env, serverOrigin } from "./env.server";
 import { logger } from "./log.server";
 import { createEditorCheck, type EditorCheck } from "./studio-editor.server";
 
-/** More changes than any period holds. */
-const CHANGES_READ = 10_000;
 /**
  * The changes the Studio's view of an issue reads at most: rendering them is the view's cost (a thousand took over a
  * second); the rest are counted and the e-mail ends its list with «y N cambios más».
  */
 const VIEW_CHANGES_READ = 500;
-const DAY_MS = 86_400_000;
 
 /** The Sanity document type of an issue (the Studio's «Boletín»). */
 export const ISSUE_TYPE = "newsletterIssue";
@@ -37,32 +33,13 @@ export type NewsletterIssues = ReturnType<typeof createNewsletterIssues>;
 
 /** The issues of the site whose change log `db` holds and whose guides `content` reads. */
 export function createNewsletterIssues({ content, db }: { content: ContentClient; db: Db }) {
-  async function readIssue(draft: DigestDraft, { fresh, changesRead }: { fresh: boolean; changesRead: number }) {
-    // The period's days are Madrid's, from the first instant of its first day to the last of its last.
-    const window = {
-      from: madridDayStart(draft.periodStart),
-      to: madridDayStart(new Date(Date.parse(draft.periodEnd) + DAY_MS).toISOString().slice(0, 10)),
-    };
-    const [changes, sources] = await Promise.all([
-      db.changeLog.list({ ...window, limit: changesRead, oldestFirst: true }),
-      fresh ? content.fetchFromSource(digestSourcesQuery) : content.fetch(digestSourcesQuery),
-    ]);
-    // Only a list that reached the cap can have left changes out: they are counted, not read.
-    const moreChanges =
-      changes.length < changesRead ? 0 : Math.max(0, (await db.changeLog.count(window)) - changes.length);
-    const digest = composeDigest(draft, {
-      changes,
-      ...sources,
-      // The confirmation e-mail's origin: with SITE_ORIGIN unset, this server's address rather than production's.
-      siteOrigin: serverOrigin(env),
-    });
-    return moreChanges > 0 ? { ...digest, moreChanges } : digest;
-  }
+  // The confirmation e-mail's origin: with SITE_ORIGIN unset, this server's address rather than production's.
+  const sources = { db, content, siteOrigin: serverOrigin(env) };
 
   return {
     /** The digest the Studio's view shows: at most VIEW_CHANGES_READ changes, and how many more the period holds. */
     composeView: (draft: DigestDraft): Promise<Digest> =>
-      readIssue(draft, { fresh: false, changesRead: VIEW_CHANGES_READ }),
+      readDigest(draft, { ...sources, changesRead: VIEW_CHANGES_READ }),
 
     /**
      * A published «Boletín» reached the webhook: it is approved (once per document, whichever process or delivery
@@ -79,7 +56,7 @@ export function createNewsletterIssues({ content, db }: { content: ContentClient
         logger.warn({ issue: id, reason: parsed.error }, "Newsletter issue not approved");
         return "invalid";
       }
-      const digest = await readIssue(parsed.draft, { fresh: true, changesRead: CHANGES_READ });
+      const digest = await readDigest(parsed.draft, { ...sources, fresh: true });
       const approval = await approveIssue(db, id, digest);
       if (approval === "no-readers") logger.warn({ issue: id }, "Newsletter issue not sent: no confirmed subscriber");
       if (approval !== "approved") return approval;

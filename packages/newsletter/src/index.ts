@@ -24,6 +24,7 @@ export {
   issueStatus,
   queueIssue,
   queueUnqueuedIssues,
+  readDigest,
 } from "./issues.ts";
 export { describeError, type Logger } from "./log-safe.ts";
 export {

@@ -3,13 +3,48 @@
 // the reader's own unsubscribe link, and scheduled at the configured rate, so the outbox sender (any process)
 // delivers them no faster. Whoever finds an issue not fully queued (the webhook's process, or any sender's round
 // after a crash) carries on from its cursor.
+import { type ContentClient, digestSourcesQuery } from "@casinolupa/content";
 import type { Db } from "@casinolupa/db";
 import { NOT_APPROVED, type SendReport, type SendState } from "@casinolupa/domain";
-import type { Digest } from "./digest.ts";
-import { digestHeaders, parseStoredDigest, renderDigest } from "./digest.ts";
+import type { Digest, DigestDraft } from "./digest.ts";
+import { composeDigest, digestHeaders, madridDayStart, parseStoredDigest, renderDigest } from "./digest.ts";
 import { describeError, type Logger } from "./log-safe.ts";
 import { unsubscribeUrl } from "./mail.ts";
 import { hashToken, newToken } from "./tokens.ts";
+
+/** The changes an approved issue reads at most: more than any period holds. */
+export const ISSUE_CHANGES_READ = 10_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The digest of `draft` from the change log of its period (Madrid's days, from the first instant of its first day to
+ * the last of its last) and the guides `content` holds, with at most `changesRead` changes: the rest are counted, not
+ * read, and the e-mail ends its list with «y N cambios más». `fresh` reads the content source past any cache.
+ */
+export async function readDigest(
+  draft: DigestDraft,
+  {
+    db,
+    content,
+    siteOrigin,
+    fresh = false,
+    changesRead = ISSUE_CHANGES_READ,
+  }: { db: Db; content: ContentClient; siteOrigin: string; fresh?: boolean; changesRead?: number },
+): Promise<Digest> {
+  const window = {
+    from: madridDayStart(draft.periodStart),
+    to: madridDayStart(new Date(Date.parse(draft.periodEnd) + DAY_MS).toISOString().slice(0, 10)),
+  };
+  const [changes, sources] = await Promise.all([
+    db.changeLog.list({ ...window, limit: changesRead, oldestFirst: true }),
+    fresh ? content.fetchFromSource(digestSourcesQuery) : content.fetch(digestSourcesQuery),
+  ]);
+  // Only a list that reached the cap can have left changes out.
+  const moreChanges =
+    changes.length < changesRead ? 0 : Math.max(0, (await db.changeLog.count(window)) - changes.length);
+  const digest = composeDigest(draft, { changes, ...sources, siteOrigin });
+  return moreChanges > 0 ? { ...digest, moreChanges } : digest;
+}
 
 /** Digest e-mails sent a minute, across every process, unless configured. */
 export const defaultDigestPerMinute = 300;

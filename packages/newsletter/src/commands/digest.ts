@@ -4,9 +4,10 @@
 // Sanity project in SANITY_PROJECT_ID) exactly as an approved issue would be. It sends nothing and writes nothing:
 // an issue is only ever approved by publishing its «Boletín» in the Studio.
 import { parseArgs } from "node:util";
-import { createContentClient, digestSourcesQuery, localDatasetFile, localImagesFolder } from "@casinolupa/content";
+import { createContentClient, localDatasetFile, localImagesFolder } from "@casinolupa/content";
 import { createDb } from "@casinolupa/db";
-import { composeDigest, madridDay, parseDigestDraft, periodWords, renderDigest, sampleReader } from "../digest.ts";
+import { madridDay, parseDigestDraft, periodWords, renderDigest, sampleReader } from "../digest.ts";
+import { readDigest } from "../issues.ts";
 import { serverOrigin } from "../request.ts";
 
 const { values } = parseArgs({
@@ -61,14 +62,12 @@ try {
         }
       : { kind: "local", datasetFile: localDatasetFile, imagesFolder: localImagesFolder },
   });
-  const [changes, sources] = await Promise.all([
-    db.changeLog.list({ limit: 10_000 }),
-    content.fetchFromSource(digestSourcesQuery),
-  ]);
-  const digest = composeDigest(parsed.draft, { changes, ...sources, siteOrigin });
+  const digest = await readDigest(parsed.draft, { db, content, siteOrigin, fresh: true });
   const email = renderDigest(digest, sampleReader(siteOrigin));
   console.log(`Asunto: ${email.subject}`);
-  console.log(`(${digest.changes.length} cambios, ${digest.guides.length} guías; no se ha enviado nada)\n`);
+  console.log(
+    `(${digest.changes.length + (digest.moreChanges ?? 0)} cambios, ${digest.guides.length} guías; no se ha enviado nada)\n`,
+  );
   console.log(email.text);
 } catch (error) {
   console.error(`Dry run failed: ${error instanceof Error ? error.message : error}`);
