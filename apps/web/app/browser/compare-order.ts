@@ -24,7 +24,11 @@ if (form) {
     for (const box of boxes) box.disabled = full && !box.checked;
     form.toggleAttribute("data-compare-full", full);
     const count = form.querySelector("[data-compare-count]");
-    if (count && Number.isFinite(max)) count.textContent = `Has elegido ${picked} de ${max}`;
+    // Boxes ticked before this module ran can pass the limit: the server then compares the first ones.
+    if (count && Number.isFinite(max)) {
+      count.textContent =
+        picked > max ? `Has elegido ${picked}: se comparan ${max} como máximo` : `Has elegido ${picked} de ${max}`;
+    }
   };
   holdToLimit();
   form.addEventListener("change", (event) => {
