@@ -1,6 +1,6 @@
 import type { HomeQueryResult } from "@casinolupa/content";
 import { effectiveWageringMultiple, offerIsCurrent, type RankedCasino } from "@casinolupa/domain";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { formatEuros } from "../lib/format";
 import type { SiteImage } from "../lib/image";
 import { BonusCheckNote, StaleOffer } from "./bonus-check-note";
@@ -8,6 +8,7 @@ import { CasinoHeading } from "./casino-heading";
 import { RankBadge } from "./rank-badge";
 import { effectiveWageringText, wageringLabel } from "./review/casino-facts";
 import { CasinoLogo } from "./review/casino-logo";
+import { Link } from "./site-link";
 
 /** A ranked casino of the home query, its logo checked by siteImage() (home.tsx's loader). */
 export type CasinoCardData = Omit<RankedCasino<HomeQueryResult["casinos"][number]>, "logo"> & {

@@ -1,5 +1,6 @@
 // The button that closes a section by leading on to the full comparison, in the section's own words.
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "./site-link";
 
 export function ComparisonButton({ children }: { children: React.ReactNode }) {
   return (

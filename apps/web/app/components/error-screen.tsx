@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { KIND_LABELS, type SearchKind } from "../lib/search";
 import { SearchBox } from "./search-box";
+import { Link } from "./site-link";
 
 export type ResemblingPage = { title: string; href: string; kind: SearchKind };
 

@@ -2,12 +2,13 @@
 // action that each lead somewhere real and a responsible-gambling box at the end.
 import type { TopLevelPageQueryResult } from "@casinolupa/content";
 import { GAME_CATEGORY_LABELS, mayLinkToOperator } from "@casinolupa/domain";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { formatDate } from "../lib/format";
 import { useShellData } from "../lib/shell";
 import { headerDate, homeTrail, PageHeader } from "./info-page/page-header";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "./operator-link";
 import { PortableTextBody } from "./portable-text";
+import { Link } from "./site-link";
 
 type GamePage = NonNullable<TopLevelPageQueryResult["gamePage"]>;
 type Props = { page: GamePage; settings: TopLevelPageQueryResult["settings"] };

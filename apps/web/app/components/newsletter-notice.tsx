@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon } from "./icon";
+import { Link } from "./site-link";
 
 export type NoticeTone = "question" | "success" | "warning" | "error";
 

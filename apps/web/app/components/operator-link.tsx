@@ -1,7 +1,8 @@
 import { formatRating, MIN_RECOMMENDED_RATING } from "@casinolupa/domain";
 import { clsx } from "clsx";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { Icon } from "./icon";
+import { Link } from "./site-link";
 
 /** Where a play button leads: through our click counter (routes/website/outbound.tsx) to the operator. */
 export function outboundPath(casinoSlug: string): string {

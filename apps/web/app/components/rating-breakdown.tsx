@@ -14,8 +14,9 @@ import {
   todayIso,
   weightedRating,
 } from "@casinolupa/domain";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { formatDate, formatRating } from "../lib/format";
+import { Link } from "./site-link";
 
 /** What each sub-score is called and what it looks at, in the site's words (also used by /como-puntuamos). */
 export const RATING_CRITERIA: Record<RatingCategory, { label: string; summary: string }> = {

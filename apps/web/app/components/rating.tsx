@@ -1,5 +1,6 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { formatRating } from "../lib/format";
+import { Link } from "./site-link";
 
 /**
  * The five stars' fill for each rating out of 10 rounded to a whole number, i.e. to the nearest half star: one

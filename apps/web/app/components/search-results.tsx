@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { GROUP_LABELS, KIND_LABELS, type SearchKind, type Segment } from "../lib/search";
+import { Link } from "./site-link";
 
 export type ShownHit = { kind: SearchKind; title: string; href: string; snippet: Segment[] };
 

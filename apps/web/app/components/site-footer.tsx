@@ -1,6 +1,6 @@
 import type { SiteShellQueryResult } from "@casinolupa/content";
-import { Link } from "react-router";
 import { Icon } from "./icon";
+import { Link } from "./site-link";
 
 type Settings = NonNullable<SiteShellQueryResult["settings"]>;
 

@@ -1,6 +1,7 @@
-import { href, Link, NavLink } from "react-router";
+import { href } from "react-router";
 import { Icon } from "./icon";
 import { SearchField } from "./search-box";
+import { Link, NavLink } from "./site-link";
 
 export type NavItem = { href: string; label: string };
 export type SiteNavigation = { casinos: NavItem[]; games: NavItem[] };

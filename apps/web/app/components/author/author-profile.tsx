@@ -2,7 +2,7 @@
 // reviews they sign with the day each was last checked.
 import type { AuthorPageQueryResult } from "@casinolupa/content";
 import type { RankedCasino } from "@casinolupa/domain";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { formatDate } from "../../lib/format";
 import { siteImage } from "../../lib/image";
 import { IconList } from "../icon-list";
@@ -10,6 +10,7 @@ import { Breadcrumbs } from "../info-page/page-header";
 import { Rating } from "../rating";
 import { CasinoLogo } from "../review/casino-logo";
 import { SiteImg } from "../site-img";
+import { Link } from "../site-link";
 
 type Author = NonNullable<AuthorPageQueryResult["author"]>;
 type Review = RankedCasino<AuthorPageQueryResult["casinos"][number]>;

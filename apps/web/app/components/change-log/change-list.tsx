@@ -3,10 +3,11 @@
 // text (the bonus terms) shows only the words that changed, struck through and underlined, each named for a screen
 // reader («antes», «ahora»), with a few words either side (@casinolupa/domain's changeText).
 import { type ChangeText, changeText, excerptPartLabel } from "@casinolupa/domain";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { type ChangeEntry, factLabel, kindLabel, missingValue } from "../../lib/change-log";
 import { changeAnchor } from "../../lib/change-log-feed";
 import { formatDate } from "../../lib/format";
+import { Link } from "../site-link";
 
 export function ChangeList({ changes, showCasino }: { changes: readonly ChangeEntry[]; showCasino: boolean }) {
   return (

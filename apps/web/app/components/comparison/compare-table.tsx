@@ -8,7 +8,7 @@ import {
   SERVICE_LABELS,
   staleOfferNotice,
 } from "@casinolupa/domain";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import type { CompareRow, CompareRowKey, CompareTable as Table } from "../../lib/comparison/compare-table";
 import { MAX_COMPARED } from "../../lib/comparison/state";
 import { formatEuros } from "../../lib/format";
@@ -24,6 +24,7 @@ import {
   wageringLabel,
 } from "../review/casino-facts";
 import { YesNo } from "../review/service-flags";
+import { Link } from "../site-link";
 import type { ComparisonCasino, ComparisonSettings } from "./comparison-card";
 import { COMPARE_ID } from "./comparison-filters";
 

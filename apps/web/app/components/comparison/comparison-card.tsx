@@ -1,6 +1,6 @@
 import type { ComparisonQueryResult } from "@casinolupa/content";
 import { mayLinkToOperator, offerIsCurrent } from "@casinolupa/domain";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import type { ComparisonCasino } from "../../lib/comparison/results";
 import { COMPARISON_PARAMS } from "../../lib/comparison/state";
 import { formatEuros } from "../../lib/format";
@@ -18,6 +18,7 @@ import {
   wageringLabel,
 } from "../review/casino-facts";
 import { CasinoLogo } from "../review/casino-logo";
+import { Link } from "../site-link";
 import { COMPARE_PICK_CLASS } from "./comparison-filters";
 import { PaymentMethodList } from "./payment-method-list";
 

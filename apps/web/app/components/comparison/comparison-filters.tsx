@@ -2,7 +2,6 @@
 // chips, the empty state and the bar that sends the casinos ticked for comparison. All of it lives inside one
 // GET form (ComparisonForm), so it works without JavaScript: the loader reads the query string.
 
-import { Link } from "react-router";
 import {
   COMPARISON_PARAMS,
   COMPARISON_PATH,
@@ -16,6 +15,7 @@ import {
 import type { FilterChip } from "../../lib/comparison/urls";
 import { formatEuros } from "../../lib/format";
 import { Icon } from "../icon";
+import { Link } from "../site-link";
 
 /** Where the results start: the filter form lands there, past the page header. */
 export const RESULTS_ID = "resultados";

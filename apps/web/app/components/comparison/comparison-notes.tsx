@@ -1,5 +1,6 @@
 import { DGOJ_REGISTER_NOTE } from "@casinolupa/domain";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "../site-link";
 
 /**
  * The box that closes the comparison: how we rank, what we could verify of the licences (`licenceNote`, computed by

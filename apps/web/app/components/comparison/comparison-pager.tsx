@@ -1,9 +1,10 @@
 // The pager under the results of /comparacion: plain links to the same view on other pages (`?pagina=3`), so a
 // visitor without JavaScript pages too, and each page is a URL that can be shared and crawled.
-import { Link } from "react-router";
+
 import { pagerNumbers } from "../../lib/comparison/pages";
 import type { ComparisonState } from "../../lib/comparison/state";
 import { pageHref } from "../../lib/comparison/urls";
+import { Link } from "../site-link";
 import { RESULTS_ID } from "./comparison-filters";
 
 const itemClass = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-semibold";

@@ -1,5 +1,6 @@
 // The end of /comparacion: the operators «no clasificado», each with the public reason and a link to its page.
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "../site-link";
 
 export type NotRankedEntry = { slug: string; name: string; reason: string };
 

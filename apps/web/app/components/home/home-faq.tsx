@@ -1,5 +1,6 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { type FaqItem, FaqList } from "../faq-list";
+import { Link } from "../site-link";
 
 /** The home page's questions (its FAQ list, «Preguntas frecuentes → Inicio» in the Studio), one answer open at a time. */
 export function HomeFaq({ faqs }: { faqs: readonly FaqItem[] }) {

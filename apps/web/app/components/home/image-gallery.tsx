@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { SiteImage } from "../../lib/image";
 import { Icon } from "../icon";
 import { SiteImg } from "../site-img";
+import { Link } from "../site-link";
 
 /** An image card from the site settings (carousel and galleries): image with alt text, title and link. */
 export type ImageCardData = {

@@ -1,5 +1,6 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { Icon } from "../icon";
+import { Link } from "../site-link";
 
 export type HelpLine = { name: string; phone: string; hours: string | null };
 

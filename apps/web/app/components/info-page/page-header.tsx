@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { Link } from "react-router";
 import { Icon } from "../icon";
+import { Link } from "../site-link";
 
 export type Crumb = { name: string; path: string };
 

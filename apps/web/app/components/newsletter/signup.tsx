@@ -1,8 +1,9 @@
 // A newsletter sign-up as the pages show it: the form, then the first layer of the privacy notice that describes
 // its e-mail field, as the AEPD asks. The form is an island where the page hydrates islands (the home page).
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { useShellData } from "../../lib/shell";
 import { Island } from "../island";
+import { Link } from "../site-link";
 import { NewsletterForm } from "./form";
 
 type SignupProps = {

@@ -2,7 +2,7 @@
 // shows them (its cards, in its order, inside its form so «Comparar» works the same), each casino's processing
 // time from its data, the operators «no clasificado» that list it, and the method's questions.
 import type { PaymentMethodPageQueryResult } from "@casinolupa/content";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import type { ComparisonCasino } from "../../lib/comparison/results";
 import { COMPARISON_PARAMS } from "../../lib/comparison/state";
 import { formatDate } from "../../lib/format";
@@ -14,6 +14,7 @@ import { Breadcrumbs } from "../info-page/page-header";
 import { formatWithdrawalTime } from "../review/casino-facts";
 import { CasinoFaqList } from "../review/casino-faq-list";
 import type { CasinoFaq } from "../review/casino-faqs";
+import { Link } from "../site-link";
 import { SourceList } from "../source-list";
 
 /** Cards below this many are off screen on first paint, so their logos load lazily (as on /comparacion). */

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ExternalLink, OperatorLink } from "../operator-link";
+import { Link } from "../site-link";
 import { classifyLink } from "./link-kind";
 
 const linkClass =

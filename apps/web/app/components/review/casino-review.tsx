@@ -2,7 +2,7 @@
 // every casino document: header and welcome bonus, then the review with the side cards on the right.
 import type { TopLevelPageQueryResult } from "@casinolupa/content";
 import { mayLinkToOperator, offerIsCurrent, staleOfferNotice } from "@casinolupa/domain";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import type { BonusCalculatorState } from "../../lib/calculators/form-state";
 import type { ChangeEntry } from "../../lib/change-log";
 import { formatDate } from "../../lib/format";
@@ -11,6 +11,7 @@ import { ChangeHistory } from "../change-log/change-history";
 import { AffiliateDisclosure, NotRecommendedNote, OperatorLink, outboundPath } from "../operator-link";
 import { Rating } from "../rating";
 import { RatingBreakdown } from "../rating-breakdown";
+import { Link } from "../site-link";
 import { BONUS_CONDITIONS_ID, BonusDetails, WelcomeBonusBox } from "./bonus";
 import { CasinoFaqList } from "./casino-faq-list";
 import { casinoFaqs } from "./casino-faqs";

@@ -4,11 +4,11 @@
 // its check is current (docs/decisions/034-an-offer-not-checked-for-90-days-is-not-shown.md).
 
 import { mayLinkToOperator, offerIsCurrent, paymentPagePath } from "@casinolupa/domain";
-import { Link } from "react-router";
 import { formatEuros } from "../../lib/format";
 import { IconList } from "../icon-list";
 import { AffiliateDisclosure, OperatorLink, outboundPath } from "../operator-link";
 import { Rating } from "../rating";
+import { Link } from "../site-link";
 import { formatWithdrawalTime, payoutTotals } from "./casino-facts";
 import { isUnverified, UnverifiedMark } from "./operator-facts";
 import type { ReviewCasino, ReviewPartProps } from "./review-types";

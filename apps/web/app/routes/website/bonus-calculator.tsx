@@ -1,8 +1,9 @@
 // /calculadora-bonos: the wagering-requirement calculator on a page of its own, with what wagering, RTP and
 // house edge mean. The form is a GET form: the loader reads the query string, so it works without JavaScript.
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { BONUS_CALCULATOR_ID, BonusCalculator } from "../../components/calculators/bonus-calculator";
 import { homeTrail, PageHeader } from "../../components/info-page/page-header";
+import { Link } from "../../components/site-link";
 import { bonusCalculatorState, WAGERING_PARAMS, type WageringDefaults } from "../../lib/calculators/form-state";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta, siteOrigin, webPageJsonLd } from "../../lib/seo";

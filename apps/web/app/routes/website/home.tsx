@@ -1,6 +1,6 @@
 import { type HomeQueryResult, homeQuery } from "@casinolupa/content";
 import { licenceCheckSentence, rankCasinos, todayIso } from "@casinolupa/domain";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { CasinoCard } from "../../components/casino-card";
 import { ComparisonButton } from "../../components/comparison-button";
 import { HomeFaq } from "../../components/home/home-faq";
@@ -10,6 +10,7 @@ import { NewsletterBox } from "../../components/home/newsletter-box";
 import { ResponsibleGamblingBox } from "../../components/home/responsible-gambling-box";
 import { TrustSection } from "../../components/home/trust-section";
 import { Island } from "../../components/island";
+import { Link } from "../../components/site-link";
 import { contentContext } from "../../context.server";
 import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";

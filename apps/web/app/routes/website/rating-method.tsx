@@ -9,7 +9,7 @@ import {
   RATING_WEIGHTS,
   type RatingBreakdownScores,
 } from "@casinolupa/domain";
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
 import { BonusFairnessFormula } from "../../components/bonus-fairness-formula";
 import { headerDate, homeTrail, PageHeader } from "../../components/info-page/page-header";
 import { uniqueHeadingIds } from "../../components/info-page/page-kind";
@@ -22,6 +22,7 @@ import {
   SANCTION_CAP_ANCHOR,
 } from "../../components/rating-breakdown";
 import { SafetyCapRule, SanctionCapRule } from "../../components/safety-cap-rule";
+import { Link } from "../../components/site-link";
 import { contentContext } from "../../context.server";
 import { formatDate } from "../../lib/format";
 import { pageMeta, siteOrigin, webPageJsonLd } from "../../lib/seo";

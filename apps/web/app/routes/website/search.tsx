@@ -1,9 +1,10 @@
 // /search?q=: the site search, the target the home page's structured data declares. One list by relevance,
 // filtered by kind with ?tipo=. A plain GET form, so it works without JavaScript; result pages are not indexed.
 import { SEARCH_QUERY_MAX_LENGTH } from "@casinolupa/domain";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { SearchBox } from "../../components/search-box";
 import { DidYouMean, formatCount, KIND_PARAMS, KindFilters, ResultList } from "../../components/search-results";
+import { Link } from "../../components/site-link";
 import { searchContext } from "../../context.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { SEARCH_KINDS } from "../../lib/search";
