@@ -114,6 +114,27 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("the tab shows the site's icon, carried in the page, so no request for it races the first paint", async ({
+  page,
+  request,
+}) => {
+  const file = await (await request.get("/favicon.svg")).text();
+  await page.goto("/bet365");
+  const href = (await page.locator('head link[rel="icon"]').getAttribute("href")) ?? "";
+  expect(href.startsWith("data:image/svg+xml,")).toBe(true);
+  // The same drawing as the file the structured data names as the logo.
+  expect(decodeURIComponent(href.slice("data:image/svg+xml,".length))).toBe(file.trim());
+  // And the browser draws it under the page's own Content-Security-Policy.
+  const size = await page.evaluate(async (source) => {
+    const image = new Image();
+    image.src = source;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, href);
+  expect(size[0]).toBeGreaterThan(0);
+  expect(size[1]).toBeGreaterThan(0);
+});
+
 test("home and the 404 page have no accessibility violations", async ({ page }) => {
   await page.goto("/");
   await expectNoAxeViolations(page);

@@ -1,4 +1,5 @@
 import { Links, Meta, Outlet, useMatches } from "react-router";
+import favicon from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { BrowserScripts } from "./components/browser-scripts";
@@ -6,9 +7,16 @@ import { ErrorScreen } from "./components/error-screen";
 import { hasIslands } from "./lib/route-handle";
 import { useShellData } from "./lib/shell";
 
+/**
+ * The icon inside the page (about 200 bytes of brotli per page): as a file of its own, the browser asked for it while the
+ * first paint was still waiting for the stylesheet, and Lighthouse's simulation then made the paint wait for it too
+ * (docs/decisions/008-serving-under-load.md). public/favicon.svg stays, for the structured data's logo.
+ */
+const FAVICON_URL = `data:image/svg+xml,${favicon.trim().replace(/["<>#%]/g, encodeURIComponent)}`;
+
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: FAVICON_URL, type: "image/svg+xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -37,7 +37,7 @@ export function CasinoCard({
       <div className="flex items-start gap-4">
         <RankBadge rank={casino.rank} size="size-10" />
         <CasinoHeading id={headingId} casino={casino} look="card" />
-        <CasinoLogo logo={casino.logo} className="h-10 w-auto shrink-0 rounded-md" lazy />
+        <CasinoLogo logo={casino.logo} className="h-10 w-auto shrink-0 rounded-md" />
       </div>
       <div className="mt-4 rounded-xl bg-brand-soft p-4">
         <p className="text-xs font-bold uppercase tracking-wider text-brand-strong">Bono de bienvenida</p>

@@ -52,7 +52,7 @@ export function AuthorProfile({ author, reviews }: { author: Author; reviews: Re
             <ol className="mt-4 grid gap-3" data-testid="author-reviews">
               {reviews.map((review) => (
                 <li key={review.slug} className="card flex flex-wrap items-center gap-4 p-4">
-                  <CasinoLogo logo={review.logo} className="h-10 w-auto rounded-lg" lazy />
+                  <CasinoLogo logo={review.logo} className="h-10 w-auto rounded-lg" />
                   <div className="min-w-0 flex-1">
                     <h3 className="font-bold">
                       <Link to={href("/:slug", { slug: review.slug })} className="text-brand-strong underline">

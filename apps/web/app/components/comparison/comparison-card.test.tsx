@@ -16,7 +16,7 @@ const [first] = dataset.casinos;
 if (!first) throw new Error("The dataset has no casino");
 
 const renderCard = (casino: ComparisonCasino, shown = settings, today = "2026-11-26") =>
-  renderServerHtml(<ComparisonCard casino={casino} settings={shown} lazyLogo={false} today={today} />);
+  renderServerHtml(<ComparisonCard casino={casino} settings={shown} today={today} />);
 
 /** What the card's «Métodos de pago» line says. */
 const methodsLine = (casino: ComparisonCasino) =>

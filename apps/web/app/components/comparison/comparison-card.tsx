@@ -37,13 +37,11 @@ export type ComparisonSettings = ComparisonQueryResult["settings"];
 export function ComparisonCard({
   casino,
   settings,
-  lazyLogo,
   compared = false,
   today,
 }: {
   casino: ComparisonCasino;
   settings: ComparisonSettings;
-  lazyLogo: boolean;
   /** `YYYY-MM-DD`, to tell whether the bonus check is past the 90 days. */
   today: string;
   /** Whether the casino is among those being compared (the box starts ticked). */
@@ -57,7 +55,7 @@ export function ComparisonCard({
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4 sm:flex-nowrap sm:gap-y-3 sm:p-5">
         <RankBadge rank={casino.rank} size="size-11" />
         <CasinoHeading id={headingId} casino={casino} look="comparison" />
-        <CasinoLogo logo={casino.logo} className="ml-auto h-10 w-auto rounded-lg sm:h-12" lazy={lazyLogo} />
+        <CasinoLogo logo={casino.logo} className="ml-auto h-10 w-auto rounded-lg sm:h-12" />
         <label className="inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-semibold text-ink-soft transition-colors hover:border-brand has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand-strong has-disabled:cursor-not-allowed has-disabled:opacity-60">
           <input
             type="checkbox"

@@ -17,9 +17,6 @@ import type { CasinoFaq } from "../review/casino-faqs";
 import { Link } from "../site-link";
 import { SourceList } from "../source-list";
 
-/** Cards below this many are off screen on first paint, so their logos load lazily (as on /comparacion). */
-const EAGER_LOGOS = 2;
-
 type Props = {
   method: { label: string; name: string; slug: string; path: string };
   page: PaymentMethodPageQueryResult["page"];
@@ -82,9 +79,9 @@ export function PaymentMethodPage({
           <input type="hidden" name={COMPARISON_PARAMS.payment} value={method.slug} />
           <h2 className="sr-only">Casinos que aceptan {method.name}</h2>
           <ol className="grid gap-6" data-testid="payment-method-casinos">
-            {casinos.map((casino, index) => (
+            {casinos.map((casino) => (
               <li key={casino.slug}>
-                <ComparisonCard casino={casino} settings={settings} lazyLogo={index >= EAGER_LOGOS} today={today} />
+                <ComparisonCard casino={casino} settings={settings} today={today} />
               </li>
             ))}
           </ol>

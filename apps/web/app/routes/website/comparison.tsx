@@ -45,9 +45,6 @@ import type { Route } from "./+types/comparison";
 /** The page reads its filters, sort, compared casinos and page from the query string (and nothing else). */
 export const handle: RouteHandle = { searchParams: Object.values(COMPARISON_PARAMS) };
 
-/** Cards below this many are off screen on first paint, so their logos load lazily. */
-const EAGER_LOGOS = 2;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
   const queried = await content.fetch(comparisonQuery);
@@ -209,12 +206,11 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
             <NoResults clearHref={clearHref} />
           ) : (
             <ol className="grid gap-6">
-              {casinos.map((casino, index) => (
+              {casinos.map((casino) => (
                 <li key={casino.slug}>
                   <ComparisonCard
                     casino={casino}
                     settings={settings}
-                    lazyLogo={index >= EAGER_LOGOS}
                     compared={state.compare.includes(casino.slug)}
                     today={loaderData.today}
                   />
