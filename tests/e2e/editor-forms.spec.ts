@@ -78,6 +78,7 @@ test("(g) a link in rich text reads Spanish: «Acciones del campo», the popover
   await expect(popover.getByText(/Editar Enlace/)).toHaveCount(0);
   // Its close button: named «Cerrar» for a screen reader, and «Cerrar» in the tooltip an editor sees on it.
   const close = popover.getByRole("button", { name: "Cerrar" });
+  await expect(close).toBeVisible();
   await close.hover();
   await expect(page.locator('[data-ui="Tooltip"]').getByText("Cerrar", { exact: true })).toBeVisible();
   await expect(page.getByText("Close", { exact: true })).toHaveCount(0);
