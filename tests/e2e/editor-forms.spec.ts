@@ -1,7 +1,8 @@
 // Editor journeys in the built Studio (studio/dist) against the stand-in Content Lake, with the site reading the
 // same stand-in as its live source (as editor.spec.ts does): (a) the responsible-gambling guide, whose rich text
 // has internal links, is edited and published, and the site shows the change with its links resolved; (f) «6,0»
-// typed in a number field is stored as 6, and an out-of-range value is refused under the field.
+// typed in a number field is stored as 6, and an out-of-range value is refused under the field; (g) the words
+// around a link in rich text are Spanish: the field's «…» button, the link's popover title and its close button.
 
 import { expect, test } from "@playwright/test";
 import { useEditorJourney } from "../support/studio-journey";
@@ -53,4 +54,34 @@ test("(f) «6,0» typed in a score is stored as 6, and 11 is refused under the f
   // The built Studio editors use has no developer tool and no English tool in its navigation.
   await expect(journey.page.getByRole("button", { name: "Crear nuevo documento" })).toBeVisible();
   await expect(journey.page.getByText(/^(Vision|Releases)$/)).toHaveCount(0);
+});
+
+test("(g) a link in rich text reads Spanish: «Acciones del campo», the popover «Enlace interno» and «Cerrar»", async () => {
+  const { page } = journey;
+  await openDocument("gamePage", "gamePage-ruleta-online", /Ruleta online/);
+  const body = page.getByRole("group").filter({ hasText: "Contenido (obligatorio)" });
+  // What a screen reader says for every field's «…» button (and what these journeys find it by).
+  await expect(body.getByRole("button", { name: "Acciones del campo" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Field actions" })).toHaveCount(0);
+
+  // A word of the body made a link, as the reviewer did: the link's fields open in a popover beside it.
+  const heading = body.getByRole("textbox").getByRole("heading", { name: "Cómo se juega a la ruleta" });
+  await heading.click();
+  await heading.dblclick();
+  const linkButton = body.getByRole("button", { name: "Enlace interno" });
+  await expect(linkButton).toBeEnabled();
+  await linkButton.click();
+  const popover = page.getByTestId("popover-edit-dialog");
+  await expect(popover.getByLabel("Página del sitio")).toBeVisible({ timeout: MINUTE });
+  // Its title in sentence case, not «Editar Enlace interno».
+  await expect(popover.getByText("Enlace interno", { exact: true })).toBeVisible();
+  await expect(popover.getByText(/Editar Enlace/)).toHaveCount(0);
+  // Its close button: named «Cerrar» for a screen reader, and «Cerrar» in the tooltip an editor sees on it.
+  const close = popover.getByRole("button", { name: "Cerrar" });
+  await expect(close).toBeVisible();
+  await close.hover();
+  await expect(page.locator('[data-ui="Tooltip"]').getByText("Cerrar", { exact: true })).toBeVisible();
+  await expect(page.getByText("Close", { exact: true })).toHaveCount(0);
+  await close.click();
+  await expect(popover).toBeHidden();
 });

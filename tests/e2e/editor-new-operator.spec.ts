@@ -68,10 +68,8 @@ async function addItem(name: string, fill: (dialog: Locator) => Promise<void>) {
   const dialog = journey.page.getByRole("dialog").last();
   await expect(dialog).toBeVisible();
   await fill(dialog);
-  await dialog
-    .getByRole("button", { name: /Cerrar|Close/ })
-    .first()
-    .click();
+  // Its close button is named in Spanish, as a screen reader says it (Sanity UI names it «Close dialog»).
+  await dialog.getByRole("button", { name: "Cerrar", exact: true }).first().click();
   await expect(dialog).toBeHidden();
 }
 

@@ -9,7 +9,7 @@
 // the form, last key to the frame holding the draft) are printed too. `E2E_PREVIEW_JOURNEY_PORT` moves the site's port.
 
 import { todayIso } from "@casinolupa/domain";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { useEditorJourney } from "../support/studio-journey";
 
 const MINUTE = 60_000;
@@ -19,6 +19,33 @@ const journey = useEditorJourney(
   { preview: true },
 );
 const ADDED = " Lo comprobamos en la vista previa antes de publicarlo.";
+
+/**
+ * The moment (Date.now()) the preview's page at `pathname` first holds `text`, taken in the frame itself by a
+ * MutationObserver rather than by polling it from here. Called before the edit that should bring the text.
+ */
+function whenFrameShows(page: Page, pathname: string, text: string): Promise<number> {
+  const preview = page
+    .frames()
+    .find((inner) => inner !== page.mainFrame() && new URL(inner.url()).pathname === pathname);
+  if (!preview) throw new Error(`no preview frame at ${pathname} among ${page.frames().map((inner) => inner.url())}`);
+  const shown = preview.evaluate(
+    (awaited) =>
+      new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.body.textContent?.includes(awaited)) return;
+          observer.disconnect();
+          resolve(Date.now());
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    text,
+  );
+  // Awaited after the edit: a test that fails before then closes the page, which must not also end the worker
+  // with an unhandled rejection (its site was left running on the journey's port).
+  shown.catch(() => {});
+  return shown;
+}
 
 test("an editor sees the draft bonus in «Vista previa»; visitors see it only once published", async () => {
   const { page, lake, site } = journey;
@@ -52,23 +79,7 @@ test("an editor sees the draft bonus in «Vista previa»; visitors see it only o
   }).toPass({ timeout: 30_000 });
   // The end of the whole text, not of its first line.
   await field.press("Control+End");
-  // The moment the preview's page holds the draft, taken in the frame itself rather than by polling it from here.
-  const preview = page
-    .frames()
-    .find((inner) => inner !== page.mainFrame() && new URL(inner.url()).pathname === "/bet365");
-  if (!preview) throw new Error(`no preview frame among ${page.frames().map((inner) => inner.url())}`);
-  const shown = preview.evaluate(
-    (text) =>
-      new Promise<number>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (!document.body.textContent?.includes(text)) return;
-          observer.disconnect();
-          resolve(Date.now());
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      }),
-    draft,
-  );
+  const shown = whenFrameShows(page, "/bet365", draft);
   await field.pressSequentially(ADDED);
   // From the last key the editor typed.
   const edited = Date.now();
@@ -117,20 +128,7 @@ test("the home page opens in «Vista previa» beside the site settings, and show
   await expect(field).toHaveValue(name, { timeout: MINUTE });
   const paneLoad = Date.now() - opened;
 
-  const preview = page.frames().find((inner) => inner !== page.mainFrame() && new URL(inner.url()).pathname === "/");
-  if (!preview) throw new Error(`no preview frame among ${page.frames().map((inner) => inner.url())}`);
-  const shown = preview.evaluate(
-    (text) =>
-      new Promise<number>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (!document.body.textContent?.includes(text)) return;
-          observer.disconnect();
-          resolve(Date.now());
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      }),
-    draft,
-  );
+  const shown = whenFrameShows(page, "/", draft);
   await field.press("End");
   await field.pressSequentially(" Pruebas");
   const edited = Date.now();
