@@ -5,6 +5,8 @@
 // server (the drafts as saved), swapping the page's content in place, without a reload.
 import { enableVisualEditing, type HistoryAdapterNavigate } from "@sanity/visual-editing";
 
+/** A read of the page that takes longer is dropped, so that it cannot hold back every later refresh. */
+const REFRESH_TIMEOUT_MS = 10_000;
 let refreshing: Promise<void> | undefined;
 let again = false;
 
@@ -17,13 +19,21 @@ function refreshPage(): Promise<void> {
   refreshing = (async () => {
     do {
       again = false;
-      const response = await fetch(location.href, { credentials: "same-origin", headers: { Accept: "text/html" } });
-      if (!response.ok) return;
-      const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
-      for (const selector of ["body > header", "main", "body > footer"]) {
-        const next = fresh.querySelector(selector);
-        const current = document.querySelector(selector);
-        if (next && current) current.replaceWith(document.importNode(next, true));
+      try {
+        const response = await fetch(location.href, {
+          credentials: "same-origin",
+          headers: { Accept: "text/html" },
+          signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+        });
+        if (!response.ok) continue;
+        const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
+        for (const selector of ["body > header", "main", "body > footer"]) {
+          const next = fresh.querySelector(selector);
+          const current = document.querySelector(selector);
+          if (next && current) current.replaceWith(document.importNode(next, true));
+        }
+      } catch {
+        // A read that failed or never finished: the change that came meanwhile, or the next one, reads again.
       }
     } while (again);
   })().finally(() => {
