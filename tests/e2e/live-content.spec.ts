@@ -27,7 +27,10 @@ test("the site renders pages and images from the Content Lake", async ({ page })
   await expect(logo).toBeVisible();
   // Sanity's image, served through our own origin.
   await expect(logo).toHaveAttribute("src", /^\/content-images\/[0-9a-f]{40}-240x80\.svg$/);
-  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Drawn once the browser fetches it: every logo is lazy, so it comes after the page is laid out.
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   expect(live.lake.queries).toBeGreaterThan(0);
 });
 
