@@ -102,7 +102,12 @@ export async function serveStudio({
   });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Connections a closed browser left open would keep close() waiting (a journey's teardown once ran past 30 s).
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
