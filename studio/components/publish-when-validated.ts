@@ -1,15 +1,17 @@
-// «Publicar» stays disabled until the Studio has validated the revision on screen. Sanity's own action can be
-// clicked while the validation of the latest edit is still running, waits for it, and then refuses with «Errores de
-// validación», sometimes from a check of an earlier revision: an editor saw it enabled for a second with a bonus text
-// that disagreed with its fields. Here the button says it is checking instead, and is enabled once the check of the
-// current revision is in (the same condition Sanity's action waits for).
+// «Publicar» publishes only a revision the Studio has checked. Sanity's own action, clicked while the check of the
+// latest edit is still running, waits for it and then refused with «Errores de validación», sometimes from a check
+// of an earlier revision. Here a click while the revision on screen is being checked is kept: the button says it is
+// checking, and the publish goes ahead once the check of the current revision is in and found no error (with an
+// error, the button stays disabled with Sanity's reason and nothing is published). The button is never disabled
+// only because a check is running: it flickered with each check, and a click that landed in the flicker was lost.
+import { useEffect, useState } from "react";
 import { type DocumentActionComponent, useValidationStatus } from "sanity";
 
 export const CHECKING_TITLE = "Comprobando el documento antes de publicarlo…";
 
 const wrapped = new WeakMap<DocumentActionComponent, DocumentActionComponent>();
 
-/** `publish`, disabled while its document's current revision is being checked (one wrapper per action). */
+/** `publish`, which holds a click made while its document's current revision is being checked (one wrapper per action). */
 export function publishWhenValidated(publish: DocumentActionComponent): DocumentActionComponent {
   const known = wrapped.get(publish);
   if (known) return known;
@@ -18,8 +20,18 @@ export function publishWhenValidated(publish: DocumentActionComponent): Document
     const shown = props.version ?? props.draft ?? props.published;
     const validation = useValidationStatus(shown?._id ?? props.id, props.type, !props.release);
     const checking = validation.isValidating || validation.revision !== shown?._rev;
-    if (!description || description.disabled || !checking) return description;
-    return { ...description, disabled: true, title: CHECKING_TITLE };
+    const [requested, setRequested] = useState(false);
+    const refused = Boolean(description?.disabled);
+    const publishNow = description?.onHandle;
+    useEffect(() => {
+      if (!requested || checking) return;
+      setRequested(false);
+      if (!refused) publishNow?.();
+    }, [requested, checking, refused, publishNow]);
+    if (!description) return description;
+    if (requested) return { ...description, disabled: true, title: CHECKING_TITLE };
+    if (refused || !checking) return description;
+    return { ...description, title: CHECKING_TITLE, onHandle: () => setRequested(true) };
   };
   PublishWhenValidated.action = publish.action;
   PublishWhenValidated.displayName = "PublishWhenValidated";

@@ -125,8 +125,16 @@ test("an editor restores yesterday's welcome bonus from the history and publishe
   const yesterday = `${committed} Válido también en la app.`;
   // The offer re-checked today: one past its 90 days shows none of its words (decision 034).
   const checked = { bonusCheckedAt: todayIso() };
-  // A day before the committed revision's own write too, so that the history lists it last, after the import.
-  const committedAt = Date.parse(String(lake.get("casino-bet365")?._updatedAt));
+  // A day before the committed revision's own write too, so that the history lists it last, after the import. That
+  // write's time is the history's (the reset above restarted it from the dataset), not the document's `_updatedAt`:
+  // a reset that rewrote the review after an earlier test dates it now.
+  const history = await fetch(
+    `${lake.origin}/v2025-02-19/data/history/${lake.dataset}/documents/casino-bet365?lastRevision=true`,
+    { headers: { Authorization: "Bearer journey-token" } },
+  );
+  const { documents } = (await history.json()) as { documents: { _updatedAt: string }[] };
+  const committedAt = Date.parse(String(documents[0]?._updatedAt));
+  expect(committedAt).not.toBeNaN();
   const yesterdayAt = new Date(Math.min(Date.now(), committedAt) - 86_400_000);
   lake.publishFromDraft("casino-bet365", { welcomeBonus: yesterday, ...checked }, yesterdayAt);
   lake.publishFromDraft("casino-bet365", { welcomeBonus: committed, ...checked });
