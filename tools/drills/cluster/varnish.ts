@@ -289,7 +289,7 @@ export async function throughVarnish(cluster: Cluster, checks: Checks, mode: Dri
   for (let i = 0; performance.now() - graceStarted < graceSeconds * 1_000; i++) {
     const page = await get(`${varnish().url}${PAGES[i % PAGES.length]}`).catch(() => null);
     graceStatuses.add(page ? String(page.status) : "no answer");
-    if (page?.status !== 200) failedPages.add(PAGES[i % PAGES.length]);
+    if (page?.status !== 200) failedPages.add(PAGES[i % PAGES.length] ?? "");
     if (page?.status === 200 && page.body.includes("</html>")) stale += 1;
     await sleep(20);
   }
