@@ -12,12 +12,10 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { QUIET_CHROMIUM_ARGS } from "../lib/chromium-args.ts";
-import { run } from "../lib/processes.ts";
+import { pathToFileURL } from "node:url";
+import { cliPath, lighthouseCli } from "./lighthouse.ts";
 
-const lighthouseCli = fileURLToPath(import.meta.resolve("lighthouse/cli/index.js"));
-const core = join(dirname(lighthouseCli), "../core");
+const core = join(dirname(cliPath), "../core");
 const load = (path: string) => import(pathToFileURL(join(core, path)).href);
 
 type SimNode = {
@@ -52,26 +50,12 @@ function graphLines(label: string, estimate: Estimate): string[] {
 
 async function lcpPath(url: string, workDir: string): Promise<string> {
   const output = join(workDir, "run.json");
-  const finished = await run(
-    `lighthouse ${url}`,
-    process.execPath,
-    [
-      lighthouseCli,
-      url,
-      "--only-categories=performance",
-      "--output=json",
-      `--output-path=${output}`,
-      "--save-assets",
-      `--chrome-flags=${["--headless=new", ...QUIET_CHROMIUM_ARGS].join(" ")}`,
-      "--quiet",
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" },
-      stopSignal: "SIGINT",
-      timeoutMs: 120_000,
-    },
-  );
-  if (finished.code !== 0) throw new Error(`Lighthouse failed on ${url}: ${finished.stderr.trim()}`);
+  await lighthouseCli(url, [
+    "--only-categories=performance",
+    "--output=json",
+    `--output-path=${output}`,
+    "--save-assets",
+  ]);
   const read = (suffix: string) => JSON.parse(readFileSync(join(workDir, `run-0.${suffix}.json`), "utf8"));
   const { LanternLargestContentfulPaint } = await load("computed/metrics/lantern-largest-contentful-paint.js");
   const { defaultSettings } = await load("config/constants.js");

@@ -9,7 +9,8 @@ import { QUIET_CHROMIUM_ARGS } from "../lib/chromium-args.ts";
 import { run } from "../lib/processes.ts";
 import { pageSlug } from "./environment.ts";
 
-const lighthouseCli = fileURLToPath(import.meta.resolve("lighthouse/cli/index.js"));
+/** The Lighthouse CLI's entry point. */
+export const cliPath = fileURLToPath(import.meta.resolve("lighthouse/cli/index.js"));
 
 /** Lighthouse's Chromium: headless, and as quiet as every other the tests and the bench start. */
 const CHROMIUM_FLAGS = ["--headless=new", ...QUIET_CHROMIUM_ARGS];
@@ -81,24 +82,12 @@ type Report = {
   audits: Record<string, Audit>;
 };
 
-/** One Lighthouse run; `reportFile` is its full JSON report. */
-export async function lighthouseRun(
-  url: string,
-  outputDir: string,
-  runId: string,
-): Promise<{ result: LighthouseRun; reportFile: string }> {
-  const outputPath = join(outputDir, `lighthouse-${runId}.json`);
+/** The Lighthouse CLI on `url` with `args` besides the project's Chromium flags; throws when it fails. */
+export async function lighthouseCli(url: string, args: string[]): Promise<void> {
   const finished = await run(
     `lighthouse ${url}`,
     process.execPath,
-    [
-      lighthouseCli,
-      url,
-      "--output=json",
-      `--output-path=${outputPath}`,
-      `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
-      "--quiet",
-    ],
+    [cliPath, url, ...args, `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`, "--quiet"],
     {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" },
       stopSignal: "SIGINT",
@@ -110,6 +99,16 @@ export async function lighthouseRun(
       `Lighthouse failed on ${url} (exit ${finished.code ?? finished.signal}): ${finished.stderr.trim()}`,
     );
   }
+}
+
+/** One Lighthouse run; `reportFile` is its full JSON report. */
+export async function lighthouseRun(
+  url: string,
+  outputDir: string,
+  runId: string,
+): Promise<{ result: LighthouseRun; reportFile: string }> {
+  const outputPath = join(outputDir, `lighthouse-${runId}.json`);
+  await lighthouseCli(url, ["--output=json", `--output-path=${outputPath}`]);
   const report = JSON.parse(await readFile(outputPath, "utf8")) as Report;
   if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
 
