@@ -47,6 +47,22 @@ function whenFrameShows(page: Page, pathname: string, text: string): Promise<num
   return shown;
 }
 
+/**
+ * Waits until the Presentation tool listens to the documents its preview shows (Sanity's `presentation-documents`
+ * listener, which it opens once the preview's overlay has connected). Keys typed before then could land at the
+ * start of the field: the form took the document again when the listener came, moving the caret. `since`: the
+ * length of the stand-in's request log when the tool was opened.
+ */
+async function toolFollowsDocuments({ lake, lakeHolds }: typeof journey, since: number) {
+  await lakeHolds(
+    () =>
+      lake.requestLog
+        .slice(since)
+        .some((line) => /\/data\/listen\/\S*[?&]tag=sanity\.studio\.presentation-documents\b/.test(line)),
+    "the Presentation tool listens to the documents",
+  );
+}
+
 test("an editor sees the draft bonus in «Vista previa»; visitors see it only once published", async () => {
   const { page, lake, site } = journey;
   const published = String(lake.get("casino-bet365")?.welcomeBonus);
@@ -56,6 +72,7 @@ test("an editor sees the draft bonus in «Vista previa»; visitors see it only o
   lake.publish("casino-bet365", { bonusCheckedAt: todayIso() });
   await expect.poll(() => journey.siteHtml("/bet365"), { timeout: 10_000 }).toContain(published);
 
+  const opening = lake.requestLog.length;
   await page.goto(`${journey.studio.url}/presentation/casino/casino-bet365?preview=%2Fbet365`);
   const frame = page.frameLocator("iframe").first();
   await expect(frame.getByRole("complementary", { name: "Vista previa" })).toBeVisible({ timeout: MINUTE });
@@ -71,6 +88,7 @@ test("an editor sees the draft bonus in «Vista previa»; visitors see it only o
   // The bonus on the preview opens its field in the form beside it, in a group the form was not showing.
   const field = page.getByLabel(/^Bono de bienvenida/);
   await expect(field).toBeHidden();
+  await toolFollowsDocuments(journey, opening);
   // As an editor would, the text is clicked again while the overlay that makes it clickable is still being set up
   // (on a busy machine it may come after the page shows).
   await expect(async () => {
@@ -117,6 +135,7 @@ test("the home page opens in «Vista previa» beside the site settings, and show
   const draft = `${name} Pruebas`;
 
   const opened = Date.now();
+  const opening = lake.requestLog.length;
   // The tool as the Studio's menu opens it: no document, no path, the site's home page.
   await page.goto(`${journey.studio.url}/presentation`);
   const frame = page.frameLocator("iframe").first();
@@ -128,6 +147,7 @@ test("the home page opens in «Vista previa» beside the site settings, and show
   await expect(field).toHaveValue(name, { timeout: MINUTE });
   const paneLoad = Date.now() - opened;
 
+  await toolFollowsDocuments(journey, opening);
   const shown = whenFrameShows(page, "/", draft);
   await field.press("End");
   await field.pressSequentially(" Pruebas");
