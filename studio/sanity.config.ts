@@ -10,7 +10,7 @@ import { publishWhenValidated } from "./components/publish-when-validated";
 import { markRequiredField } from "./components/required-mark";
 import { SentenceCaseLayout } from "./components/sentence-case";
 import { SpanishNumberInput } from "./components/spanish-number-input";
-import { spanishStrings } from "./components/spanish-strings";
+import { spanishStrings, spanishStructureStrings } from "./components/spanish-strings";
 import { dataset, projectId } from "./env";
 import { OFF_SITE_TYPES } from "./presentation/locations";
 import { openOnSite } from "./presentation/open-on-site";
@@ -42,7 +42,7 @@ export default defineConfig({
     esESLocale(),
   ],
   // The few words the Spanish locale leaves in English (components/spanish-strings.ts).
-  i18n: { bundles: [spanishStrings] },
+  i18n: { bundles: [spanishStrings, spanishStructureStrings] },
   // Content Releases stay on: with releases and scheduled drafts turned off, «Publicar» on a casino never reached
   // the Content Lake (tests/e2e/editor.spec.ts). Their tool, titled in English whatever the locale, is hidden:
   // editors publish document by document.

@@ -12,3 +12,15 @@ export const spanishStrings = defineLocaleResourceBundle({
     "inputs.portable-text.annotation-editor.title": "{{schemaType}}",
   },
 });
+
+export const spanishStructureStrings = defineLocaleResourceBundle({
+  locale: "es-ES",
+  namespace: "structure",
+  resources: {
+    // A new document's header and tab title, until it has a title of its own: the Spanish bundle's «Nuevo
+    // {{schemaType}}» gives «Nuevo Pregunta frecuente» and «Nuevo Página» (and «Nuevo Casino», capitalised
+    // mid-phrase). «Casino sin título» agrees with every type.
+    "panes.document-header-title.new.text": "{{schemaType}} sin título",
+    "browser-document-title.new-document": "{{schemaType}} sin título",
+  },
+});

@@ -92,7 +92,7 @@ test("(b) an editor creates an 11th casino with its logo, publishes, and the sit
 
   const { page } = journey;
   await page.goto(`${journey.studio.url}/intent/create/template=casino;type=casino/`);
-  await expect(page.getByRole("heading", { name: "Nuevo Casino" }).first()).toBeVisible({ timeout: MINUTE });
+  await expect(page.getByRole("heading", { name: "Casino sin título" }).first()).toBeVisible({ timeout: MINUTE });
 
   // «Reseña»: name, slug from the name, logo with its alt text, summary and the day of the review.
   await page.getByRole("tab", { name: "Reseña" }).click();
