@@ -24,8 +24,8 @@ const get = (url: string) =>
 
 /**
  * Requests `path` through Varnish until it is answered from Varnish's cache, fresh for at least 30 s more (its
- * s-maxage is 60 s) and not left stale by a publish, so that nothing the drill counts next sets off a refetch (at
- * most 40 tries).
+ * s-maxage is 60 s) and not left stale by a publish, so that nothing the drill counts next sets off a refetch (for
+ * at most `withinMs`); false if it never is.
  */
 async function cached(cluster: Cluster, path: string, withinMs = 2_000): Promise<boolean> {
   for (const deadline = performance.now() + withinMs; performance.now() < deadline; await sleep(50)) {
@@ -287,9 +287,10 @@ export async function throughVarnish(cluster: Cluster, checks: Checks, mode: Dri
   const graceSeconds = sized(mode, { quick: 4, full: 10 });
   const graceStarted = performance.now();
   for (let i = 0; performance.now() - graceStarted < graceSeconds * 1_000; i++) {
-    const page = await get(`${varnish().url}${PAGES[i % PAGES.length]}`).catch(() => null);
+    const path = PAGES[i % PAGES.length] ?? "/";
+    const page = await get(`${varnish().url}${path}`).catch(() => null);
     graceStatuses.add(page ? String(page.status) : "no answer");
-    if (page?.status !== 200) failedPages.add(PAGES[i % PAGES.length] ?? "");
+    if (page?.status !== 200) failedPages.add(path);
     if (page?.status === 200 && page.body.includes("</html>")) stale += 1;
     await sleep(20);
   }
