@@ -5,6 +5,7 @@
 import type { ContentClient } from "@casinolupa/content";
 import type { Db, OperatorChange } from "@casinolupa/db";
 import { createContext, RouterContextProvider } from "react-router";
+import type { ChangeReader } from "./change-log-reader.server";
 import type { ClickCounter } from "./clicks.server";
 import type { SearchIndex } from "./lib/search-index.server";
 import type { WarnOnce } from "./log.server";
@@ -22,6 +23,9 @@ export const warnOnceContext = createContext<WarnOnce>();
 
 /** The newsletter and click database. */
 export const dbContext = createContext<Db>();
+
+/** The public change log as pages read it, kept until the next publish (change-log-reader.server.ts). */
+export const changesContext = createContext<ChangeReader>();
 
 /** Outbound clicks, counted in memory and written in batches. */
 export const clickCounterContext = createContext<ClickCounter>();
@@ -70,6 +74,7 @@ export type RequestServices = {
   searchIndex: SearchIndex;
   warnOnce: WarnOnce;
   db: Db;
+  changes: ChangeReader;
   clickCounter: ClickCounter;
   newsletterIssues: NewsletterIssues;
   publish: Publish;
@@ -89,6 +94,7 @@ export function requestContext(
   context.set(searchContext, services.searchIndex);
   context.set(warnOnceContext, services.warnOnce);
   context.set(dbContext, services.db);
+  context.set(changesContext, services.changes);
   context.set(clickCounterContext, services.clickCounter);
   context.set(previewAccessContext, preview);
   context.set(newsletterIssuesContext, services.newsletterIssues);

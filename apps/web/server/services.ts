@@ -4,6 +4,7 @@
 // made here and emptied with the content.
 import { createCdnPurger } from "../app/cdn-purge.server";
 import { bringChangeLogUpToDate, recordPublishedChanges } from "../app/change-log.server";
+import { createChangeReader } from "../app/change-log-reader.server";
 import { createContentServices } from "../app/content.server";
 import type { Publish } from "../app/context.server";
 import { createDbServices } from "../app/db.server";
@@ -26,6 +27,9 @@ function createServices(env: Env) {
     maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
   });
   onContentInvalidated(() => pageCache.invalidate());
+  /** The change log as pages read it: a publish may have written it. */
+  const changes = createChangeReader(db, env.CONTENT_CACHE_TTL_SECONDS * 1000);
+  onContentInvalidated(() => changes.clear());
 
   /** The CDN of this deployment (CDN_PURGE_URL); purges nothing when none is configured. */
   const cdn = createCdnPurger({ urls: env.CDN_PURGE_URL });
@@ -49,6 +53,7 @@ function createServices(env: Env) {
     /** A content warning said once per content revision: again only after a publish, if it still holds. */
     warnOnce: createWarnOnce(contentRevision, (fields, message) => logger.warn(fields, message)),
     db,
+    changes,
     clickCounter,
     pageCache,
     newsletterIssues: createNewsletterIssues({ content, db }),

@@ -2,8 +2,7 @@
 // CDN like a page (PAGE_CACHE_CONTROL) and purged on every publish like every page. Its bytes change only with a
 // change (or a publish), so its ETag holds.
 import { trackedFactsQuery } from "@casinolupa/content";
-import { readChanges } from "../../change-log-reader.server";
-import { contentContext, dbContext } from "../../context.server";
+import { changesContext, contentContext } from "../../context.server";
 import { env } from "../../env.server";
 import { PAGE_CACHE_CONTROL } from "../../lib/cache-control";
 import { changeLogAtom } from "../../lib/change-log-feed";
@@ -20,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       .map((casino) => casino._updatedAt)
       .sort()
       .at(-1) ?? "2026-11-26T00:00:00Z";
-  const changes = await readChanges(context.get(dbContext), { limit: FEED_CHANGES });
+  const changes = await context.get(changesContext).read({ limit: FEED_CHANGES });
   if (changes === null) {
     return new Response("El feed de cambios no está disponible ahora mismo.", {
       status: 503,

@@ -3,9 +3,8 @@
 import { trackedFactsQuery } from "@casinolupa/content";
 import { CHANGE_KIND_SLUGS, type ChangeKind, isChangeKind } from "@casinolupa/domain";
 import { href } from "react-router";
-import { readChanges } from "../../change-log-reader.server";
 import { ChangeList } from "../../components/change-log/change-list";
-import { contentContext, dbContext } from "../../context.server";
+import { changesContext, contentContext } from "../../context.server";
 import { CHANGE_LOG_FEED_PATH, CHANGE_LOG_PARAMS, changeLogPath, kindLabel } from "../../lib/change-log";
 import type { RouteHandle } from "../../lib/route-handle";
 import { absoluteUrl, pageMeta, siteOrigin, webPageJsonLd } from "../../lib/seo";
@@ -30,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const operator = casinos.find((casino) => casino.slug === params.get(CHANGE_LOG_PARAMS.operator));
   const kindParam = params.get(CHANGE_LOG_PARAMS.kind) ?? "";
   const kind: ChangeKind | undefined = isChangeKind(kindParam) ? kindParam : undefined;
-  const changes = await readChanges(context.get(dbContext), { casinoSlug: operator?.slug, kind, limit: PAGE_CHANGES });
+  const changes = await context.get(changesContext).read({ casinoSlug: operator?.slug, kind, limit: PAGE_CHANGES });
   return { casinos, operator: operator ?? null, kind: kind ?? null, changes };
 }
 

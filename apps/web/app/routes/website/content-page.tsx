@@ -11,13 +11,12 @@ import {
   withoutStaleOfferProse,
 } from "@casinolupa/domain";
 import { data, href } from "react-router";
-import { readChanges } from "../../change-log-reader.server";
 import { REVIEW_CHANGES } from "../../components/change-log/change-history";
 import { GameGuide } from "../../components/game-guide";
 import { CasinoReview } from "../../components/review/casino-review";
 import { NotRankedOperator } from "../../components/review/not-ranked-operator";
 import type { ReviewCasino } from "../../components/review/review-types";
-import { contentContext, dbContext, searchContext, warnOnceContext } from "../../context.server";
+import { changesContext, contentContext, searchContext, warnOnceContext } from "../../context.server";
 import { bonusCalculatorState, WAGERING_PARAMS } from "../../lib/calculators/form-state";
 import { siteImage } from "../../lib/image";
 import type { RouteHandle } from "../../lib/route-handle";
@@ -48,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return {
       kind: "notRanked" as const,
       operator: { slug, name, logo, reason: notRankedReason, checkedAt: notRankedCheckedAt ?? null },
-      changes: await readChanges(context.get(dbContext), { casinoSlug: slug, limit: REVIEW_CHANGES }),
+      changes: await context.get(changesContext).read({ casinoSlug: slug, limit: REVIEW_CHANGES }),
     };
   }
   if (result.casino) {
@@ -84,7 +83,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           }
         : { rtpPercent: TYPICAL_SLOT_RTP },
     );
-    const changes = await readChanges(context.get(dbContext), { casinoSlug: casino.slug, limit: REVIEW_CHANGES });
+    const changes = await context.get(changesContext).read({ casinoSlug: casino.slug, limit: REVIEW_CHANGES });
     return {
       kind: "casino" as const,
       casino,
