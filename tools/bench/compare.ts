@@ -1,21 +1,33 @@
 // `pnpm bench --compare <git-ref>`: this tree's build beside the build of another commit (main, say), measured in
 // the same run on the same machine, so a change's cost is read against the run-to-run spread rather than against
 // figures from another day. The other commit is checked out in a temporary git worktree, installed from the
-// local pnpm store and built there; both builds are served at once on the committed dataset, and Lighthouse
-// alternates between them (A, B, A, B...) so load from elsewhere on the machine falls on both alike.
+// local pnpm store and built there; both builds are served at once on the committed dataset, and the server's CPU
+// per request (render-cost.ts) and Lighthouse alternate between them (A, B, B, A...) so load from elsewhere on the
+// machine falls on both alike.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, run, startChild, waitForUrl } from "../lib/processes.ts";
-import { migrateDatabase } from "../lib/site.ts";
+import { migrateDatabase, startCommand } from "../lib/site.ts";
 import { kb } from "./format.ts";
 import { type LighthouseRun, lighthouseRun, medianByPerformance } from "./lighthouse.ts";
 import { measurePageBytes, type PageBytes } from "./page-bytes.ts";
+import { type RenderCost, renderCosts } from "./render-cost.ts";
+
+/**
+ * The server's CPU per request is measured in many short rounds, alternating builds (A, B, B, A...): on a shared
+ * machine the speed drifts within a minute by more than a change's effect, and short rounds put both builds in the
+ * same moments. 12 rounds of 20 renders per page; the comparison's 512 filtered views hold them and the warm-ups.
+ */
+const COST_ROUNDS = 12;
+const RENDERS = 20;
 
 export type CompareSide = {
   label: string;
   bytes: PageBytes[];
   lighthouse: LighthouseRun[];
   median?: LighthouseRun;
+  /** The CPU per request of each page, one list per round. */
+  costs: RenderCost[][];
 };
 
 export type CompareOptions = {
@@ -26,8 +38,11 @@ export type CompareOptions = {
   runs: number;
   chromePath: string;
   bytePages: string[];
-  /** The page Lighthouse measures on both builds. */
+  /** The page Lighthouse measures on both builds; none with `lighthouse: false`. */
   page: string;
+  lighthouse: boolean;
+  /** The pages whose CPU per render, per cached answer and per uncompressed answer are measured. */
+  costPages: string[];
   serverEnv: (port: number, databaseUrl: string) => NodeJS.ProcessEnv;
 };
 
@@ -68,15 +83,17 @@ async function serve(root: string, name: string, options: CompareOptions, taken:
   await migrateDatabase(databaseUrl);
   const port = await freePort(options.firstPort, taken);
   const origin = `http://127.0.0.1:${port}`;
-  const server = startChild(`web server (${name})`, process.execPath, ["server.ts"], {
+  // Both with this tree's start command (its variables and Node flags): a comparison of builds, not of settings.
+  const runtime = startCommand();
+  const server = startChild(`web server (${name})`, process.execPath, [...runtime.flags, "server.ts"], {
     cwd: join(root, "apps/web"),
-    env: options.serverEnv(port, databaseUrl),
+    env: { ...options.serverEnv(port, databaseUrl), ...runtime.env },
   });
-  await waitForUrl(`${origin}/healthz`, server);
+  await waitForUrl(`${origin}/readyz`, server);
   for (const page of options.bytePages) {
     for (let attempt = 0; attempt < 3; attempt++) await (await fetch(`${origin}${page}`)).arrayBuffer();
   }
-  return { origin, port };
+  return { origin, port, pid: server.child.pid ?? 0 };
 }
 
 export async function compareBuilds(options: CompareOptions): Promise<{ before: CompareSide; after: CompareSide }> {
@@ -84,12 +101,24 @@ export async function compareBuilds(options: CompareOptions): Promise<{ before: 
   try {
     const thisTree = await serve(options.repoRoot, "this", options, []);
     const otherTree = await serve(other.root, "other", options, [thisTree.port]);
-    const before: CompareSide = { label: `${options.ref} (${other.commit})`, bytes: [], lighthouse: [] };
-    const after: CompareSide = { label: "this tree", bytes: [], lighthouse: [] };
+    const before: CompareSide = { label: `${options.ref} (${other.commit})`, bytes: [], lighthouse: [], costs: [] };
+    const after: CompareSide = { label: "this tree", bytes: [], lighthouse: [], costs: [] };
     before.bytes = await measurePageBytes(otherTree.origin, options.bytePages, options.chromePath);
     after.bytes = await measurePageBytes(thisTree.origin, options.bytePages, options.chromePath);
+    for (let round = 0; round < COST_ROUNDS; round++) {
+      const sides = [
+        [before, otherTree],
+        [after, thisTree],
+      ] as const;
+      for (const [side, tree] of round % 2 ? [...sides].reverse() : sides) {
+        const firstVariant = round * (RENDERS + 10); // each call's warm-up renders 10 more
+        side.costs.push(
+          await renderCosts(tree.origin, tree.pid, options.costPages, { renders: RENDERS, cached: 100, firstVariant }),
+        );
+      }
+    }
     mkdirSync(options.workDir, { recursive: true });
-    for (let attempt = 1; attempt <= options.runs; attempt++) {
+    for (let attempt = 1; attempt <= (options.lighthouse ? options.runs : 0); attempt++) {
       for (const [side, origin] of [
         [before, otherTree.origin],
         [after, thisTree.origin],
@@ -126,12 +155,19 @@ export function compareMarkdown({ before, after }: { before: CompareSide; after:
   const out = [
     `## ${before.label} beside ${after.label}`,
     "",
-    `### Lighthouse on ${page}: median of ${after.lighthouse.length} runs each, alternating (range in brackets)`,
-    "",
-    `| Metric | ${before.label} | ${after.label} |`,
-    "| --- | --- | --- |",
-    ...rows.map(([name, pick, format]) => `| ${name} | ${cell(before, pick, format)} | ${cell(after, pick, format)} |`),
-    "",
+    ...costsMarkdown(before, after),
+    ...(after.lighthouse.length > 0
+      ? [
+          `### Lighthouse on ${page}: median of ${after.lighthouse.length} runs each, alternating (range in brackets)`,
+          "",
+          `| Metric | ${before.label} | ${after.label} |`,
+          "| --- | --- | --- |",
+          ...rows.map(
+            ([name, pick, format]) => `| ${name} | ${cell(before, pick, format)} | ${cell(after, pick, format)} |`,
+          ),
+          "",
+        ]
+      : []),
     "### JavaScript per page (gzip body bytes; 1 KB = 1000 B)",
     "",
     `| Page | ${before.label} | ${after.label} | Scripts (${after.label}) |`,
@@ -146,4 +182,41 @@ export function compareMarkdown({ before, after }: { before: CompareSide; after:
     out.push(`| ${row.page} | ${old ? kb(old.js) : "n/a"} | ${kb(row.js)} | ${scripts || "none"} |`);
   }
   return out.join("\n");
+}
+
+/** The median and range of one figure of one page over a side's rounds, in ms. */
+function costCell(side: CompareSide, page: string, pick: (cost: RenderCost) => number | undefined): string {
+  const values = side.costs
+    .map((round) => round.find((cost) => cost.page === page))
+    .map((cost) => (cost ? pick(cost) : undefined))
+    .filter((value): value is number => value !== undefined)
+    .sort((a, b) => a - b);
+  if (values.length === 0) return "–";
+  const median = values[Math.floor(values.length / 2)] as number;
+  return `${median.toFixed(2)} (${(values[0] as number).toFixed(2)}–${(values.at(-1) as number).toFixed(2)})`;
+}
+
+function costsMarkdown(before: CompareSide, after: CompareSide): string[] {
+  const pages = after.costs[0]?.map((cost) => cost.page) ?? [];
+  if (pages.length === 0) return [];
+  return [
+    `### Server CPU per request, ms: median of ${after.costs.length} alternating rounds (range), ${RENDERS} renders and 100 cached answers a round`,
+    "",
+    "| Page | Render: before | Render: after | Cached: before | Cached: after | No Accept-Encoding: before | No Accept-Encoding: after |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...pages
+      .map((page) =>
+        [
+          page,
+          costCell(before, page, (cost) => cost.uncachedMs),
+          costCell(after, page, (cost) => cost.uncachedMs),
+          costCell(before, page, (cost) => cost.cachedMs),
+          costCell(after, page, (cost) => cost.cachedMs),
+          costCell(before, page, (cost) => cost.identityMs),
+          costCell(after, page, (cost) => cost.identityMs),
+        ].join(" | "),
+      )
+      .map((row) => `| ${row} |`),
+    "",
+  ];
 }

@@ -37,7 +37,14 @@ export async function measureOutbox(bench: BenchRun): Promise<void> {
 export async function measureCompare(
   bench: BenchRun,
   ref: string,
-  options: { runs: number; chromePath: string; bytePages: string[]; contentCacheTtlSeconds: number },
+  options: {
+    runs: number;
+    chromePath: string;
+    bytePages: string[];
+    costPages: string[];
+    lighthouse: boolean;
+    contentCacheTtlSeconds: number;
+  },
 ): Promise<void> {
   await bench.build();
   const result = await bench.timed("compare", () =>
@@ -49,6 +56,8 @@ export async function measureCompare(
       runs: options.runs,
       chromePath: options.chromePath,
       bytePages: options.bytePages,
+      costPages: options.costPages,
+      lighthouse: options.lighthouse,
       page: "/",
       serverEnv: (port, databaseUrl) => ({
         ...process.env,

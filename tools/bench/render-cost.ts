@@ -70,19 +70,39 @@ async function cpuPerRequest(origin: string, pid: number, paths: string[], heade
   return (cpuMs(pid) - before) / paths.length;
 }
 
-export async function renderCosts(origin: string, pid: number, pages: string[], renders = 60): Promise<RenderCost[]> {
+/** How much one call measures. */
+export type CostOptions = {
+  /** New renders per page. */
+  renders?: number;
+  /** Answers from the page cache per page and encoding. */
+  cached?: number;
+  /**
+   * Where each page's new parameter values start, so that a later call on the same server (another round of
+   * `--compare`) renders pages no earlier call put in the cache. The comparison has 512 filtered views.
+   */
+  firstVariant?: number;
+};
+
+export async function renderCosts(
+  origin: string,
+  pid: number,
+  pages: string[],
+  { renders = 60, cached: cachedCount = 500, firstVariant = 0 }: CostOptions = {},
+): Promise<RenderCost[]> {
   const browser = { "accept-encoding": "br, gzip" };
-  let sequence = 0;
+  const sequence = new Map<string, number>();
   const variants = (page: string, count: number) => {
     const variant = RENDERED_VARIANTS[page];
-    return variant ? Array.from({ length: count }, () => variant(sequence++)) : [];
+    const first = sequence.get(page) ?? firstVariant;
+    sequence.set(page, first + count);
+    return variant ? Array.from({ length: count }, (_, index) => variant(first + index)) : [];
   };
   // Code compiled and content read before anything is counted.
   for (const page of pages) await cpuPerRequest(origin, pid, [page, ...variants(page, 10)], browser);
   const costs: RenderCost[] = [];
   for (const page of pages) {
     const uncached = variants(page, renders);
-    const cached = Array.from({ length: 500 }, () => page);
+    const cached = Array.from({ length: cachedCount }, () => page);
     costs.push({
       page,
       uncachedPath: uncached[0] ?? null,

@@ -11,8 +11,9 @@
 //   node tools/bench/run.ts --outbox                       newsletter e-mails (confirmations, a digest) per second, 1 and 3 senders
 //   node tools/bench/run.ts --serving [--no-build]        cache misses, stampedes, floods, overload (serving.ts)
 //   node tools/bench/run.ts --soak [--no-build]           5 minutes of steady load: RSS must level off (soak.ts)
-//   node tools/bench/run.ts --compare <git-ref> [--runs 5] [--no-build]
-//                             this tree beside another commit's build: home's Lighthouse, JS per page (compare.ts)
+//   node tools/bench/run.ts --compare <git-ref> [--runs 5] [--no-build] [--skip lighthouse]
+//                             this tree beside another commit's build, alternated: the server's CPU per render and
+//                             per cached answer, home's Lighthouse, JS per page (compare.ts)
 //   node tools/bench/run.ts --horizon [--no-build] [--samples 30]
 //                             the site at the size it is built for, each figure beside its budget (horizon.ts)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -148,6 +149,8 @@ try {
       runs: compareRuns,
       chromePath,
       bytePages: BYTE_PAGES,
+      costPages: COST_PAGES,
+      lighthouse: !skip.has("lighthouse"),
       contentCacheTtlSeconds: CONTENT_CACHE_TTL_SECONDS,
     });
   else await measure();
