@@ -196,20 +196,37 @@ function costCell(side: CompareSide, page: string, pick: (cost: RenderCost) => n
   return `${median.toFixed(2)} (${(values[0] as number).toFixed(2)}–${(values.at(-1) as number).toFixed(2)})`;
 }
 
+/**
+ * After over before, per round (the two builds measured in the same minute), then the median: steadier than the
+ * ratio of the medians on a machine whose speed drifts.
+ */
+function pairedRatio(before: CompareSide, after: CompareSide, page: string): string {
+  const ratios = after.costs
+    .map((round, index) => {
+      const mine = round.find((cost) => cost.page === page)?.uncachedMs;
+      const theirs = before.costs[index]?.find((cost) => cost.page === page)?.uncachedMs;
+      return mine !== undefined && theirs ? mine / theirs : undefined;
+    })
+    .filter((ratio): ratio is number => ratio !== undefined)
+    .sort((a, b) => a - b);
+  return ratios.length ? `${(ratios[Math.floor(ratios.length / 2)] as number).toFixed(2)}×` : "–";
+}
+
 function costsMarkdown(before: CompareSide, after: CompareSide): string[] {
   const pages = after.costs[0]?.map((cost) => cost.page) ?? [];
   if (pages.length === 0) return [];
   return [
     `### Server CPU per request, ms: median of ${after.costs.length} alternating rounds (range), ${RENDERS} renders and 100 cached answers a round`,
     "",
-    "| Page | Render: before | Render: after | Cached: before | Cached: after | No Accept-Encoding: before | No Accept-Encoding: after |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
+    "| Page | Render: before | Render: after | After / before, per round | Cached: before | Cached: after | No Accept-Encoding: before | No Accept-Encoding: after |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...pages
       .map((page) =>
         [
           page,
           costCell(before, page, (cost) => cost.uncachedMs),
           costCell(after, page, (cost) => cost.uncachedMs),
+          pairedRatio(before, after, page),
           costCell(before, page, (cost) => cost.cachedMs),
           costCell(after, page, (cost) => cost.cachedMs),
           costCell(before, page, (cost) => cost.identityMs),
