@@ -11,12 +11,13 @@ import { migrateDatabase, startCommand } from "../lib/site.ts";
 import { kb } from "./format.ts";
 import { type LighthouseRun, lighthouseRun, medianByPerformance } from "./lighthouse.ts";
 import { measurePageBytes, type PageBytes } from "./page-bytes.ts";
-import { type RenderCost, renderCosts } from "./render-cost.ts";
+import { type RenderCost, renderCosts, warmRenders } from "./render-cost.ts";
 
 /**
  * The server's CPU per request is measured in many short rounds, alternating builds (A, B, B, A...): on a shared
  * machine the speed drifts within a minute by more than a change's effect, and short rounds put both builds in the
- * same moments. 12 rounds of 20 renders per page; the comparison's 512 filtered views hold them and the warm-ups.
+ * same moments. 12 rounds of 20 renders per page after 100 unmeasured ones (render-cost.ts, warmRenders); the
+ * comparison's 512 filtered views hold them and the warm-ups.
  */
 const COST_ROUNDS = 12;
 const RENDERS = 20;
@@ -105,13 +106,15 @@ export async function compareBuilds(options: CompareOptions): Promise<{ before: 
     const after: CompareSide = { label: "this tree", bytes: [], lighthouse: [], costs: [] };
     before.bytes = await measurePageBytes(otherTree.origin, options.bytePages, options.chromePath);
     after.bytes = await measurePageBytes(thisTree.origin, options.bytePages, options.chromePath);
+    let warmed = 0;
+    for (const tree of [otherTree, thisTree]) warmed = await warmRenders(tree.origin, tree.pid, options.costPages);
     for (let round = 0; round < COST_ROUNDS; round++) {
       const sides = [
         [before, otherTree],
         [after, thisTree],
       ] as const;
       for (const [side, tree] of round % 2 ? [...sides].reverse() : sides) {
-        const firstVariant = round * (RENDERS + 10); // each call's warm-up renders 10 more
+        const firstVariant = warmed + round * (RENDERS + 10); // each call's warm-up renders 10 more
         side.costs.push(
           await renderCosts(tree.origin, tree.pid, options.costPages, { renders: RENDERS, cached: 100, firstVariant }),
         );

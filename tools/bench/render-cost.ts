@@ -113,3 +113,46 @@ export async function renderCosts(
   }
   return costs;
 }
+
+/**
+ * Renders each page `WARM_RENDERS` times, measuring nothing: a process's first renders of a page cost up to twice
+ * what later ones do while V8 compiles and optimises their code (2026-12-04, `--compare`: 6.5-11 ms a review render
+ * in the first three rounds of 20, 4-5 ms after), and a server runs for hours. Returns where new values start.
+ */
+export async function warmRenders(origin: string, pid: number, pages: string[]): Promise<number> {
+  await renderCosts(origin, pid, pages, { renders: WARM_RENDERS, cached: 0 });
+  return WARM_RENDERS + 10; // renderCosts renders 10 more of its own first
+}
+export const WARM_RENDERS = 100;
+
+/**
+ * `renderCosts` in `rounds` short rounds after `warmRenders`, each page's figures the median over them: a
+ * collection of an old generation full of an earlier stage's garbage falls in one round, not in every figure.
+ */
+export async function renderCostMedians(
+  origin: string,
+  pid: number,
+  pages: string[],
+  { rounds = 6, renders = 20, cached = 100 }: { rounds?: number; renders?: number; cached?: number } = {},
+): Promise<RenderCost[]> {
+  const measured: RenderCost[][] = [];
+  const warmed = await warmRenders(origin, pid, pages);
+  for (let round = 0; round < rounds; round++) {
+    const firstVariant = warmed + round * (renders + 10); // each call's warm-up renders 10 more
+    measured.push(await renderCosts(origin, pid, pages, { renders, cached, firstVariant }));
+  }
+  const median = (values: (number | undefined)[]) => {
+    const known = values.filter((value): value is number => value !== undefined).sort((a, b) => a - b);
+    return known.length ? known[Math.floor(known.length / 2)] : undefined;
+  };
+  return pages.map((page) => {
+    const rows = measured.map((round) => round.find((cost) => cost.page === page) as RenderCost);
+    return {
+      page,
+      uncachedPath: rows[0]?.uncachedPath ?? null,
+      uncachedMs: median(rows.map((row) => row.uncachedMs)),
+      cachedMs: median(rows.map((row) => row.cachedMs)) ?? 0,
+      identityMs: median(rows.map((row) => row.identityMs)) ?? 0,
+    };
+  });
+}

@@ -29,7 +29,7 @@ import { lighthouseRounds } from "./lighthouse.ts";
 import { FLOOR_PATH, writeFloorPage } from "./lighthouse-floor.ts";
 import { type BenchRun, measureCompare, measureHorizon, measureOutbox, measureServing, measureSoak } from "./modes.ts";
 import { measurePageBytes } from "./page-bytes.ts";
-import { renderCosts } from "./render-cost.ts";
+import { renderCostMedians } from "./render-cost.ts";
 import { type Results, renderMarkdown } from "./report.ts";
 import { measureSignups } from "./signups.ts";
 import { throughputBesideBaseline } from "./throughput.ts";
@@ -290,7 +290,7 @@ async function measure(): Promise<void> {
   if (!skip.has("costs")) {
     await timed("costs", async () => {
       try {
-        results.costs = await renderCosts(origin, site.process.child.pid ?? 0, COST_PAGES);
+        results.costs = await renderCostMedians(origin, site.process.child.pid ?? 0, COST_PAGES);
       } catch (error) {
         results.errors.costs = String(error instanceof Error ? error.message : error);
       }

@@ -9,7 +9,7 @@ import { logger } from "./log.server";
 /**
  * No page hydrates (no `<Scripts />`: the few scripts are islands, components/browser-scripts.tsx), so React Router
  * does not encode every loader's data for the browser: 0.5-0.8 ms of each render, and an empty Suspense boundary
- * in every page. `hydrate` is read by the patch in patches/react-router@8.4.0.patch (decision 008).
+ * in every page. `hydrate` is read by the patch in patches/react-router@8.4.0.patch (decision 038).
  */
 export const hydrate = false;
 
