@@ -1,26 +1,15 @@
-import { createDb, type Db, migrate } from "@casinolupa/db";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "@casinolupa/db/testing";
+import { useTestDatabase } from "@casinolupa/db/testing/vitest";
 import { diffTrackedFacts } from "@casinolupa/domain";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { createChangeReader } from "./change-log-reader.server";
 
-let database: ThrowawayDatabase;
-let db: Db;
-beforeAll(async () => {
-  database = await createThrowawayDatabase("sqlite");
-  await migrate(database.url);
-  db = createDb(database.url);
-});
-afterAll(async () => {
-  await db?.disconnect();
-  await database?.drop();
-});
+const database = useTestDatabase("sqlite");
 
 const HOUR = 3_600_000;
 
 /** A publish that records the casino's wagering requirement (the first one only sets the log's starting point). */
 function publish(state: string, wagering: string) {
-  return db.changeLog.record({
+  return database.db.changeLog.record({
     state,
     casinos: [{ casinoId: "casino-alfa", casinoSlug: "alfa", casinoName: "Alfa", facts: { wagering }, reason: null }],
     compare: diffTrackedFacts,
@@ -29,7 +18,7 @@ function publish(state: string, wagering: string) {
 }
 
 test("pages read the log as of the last publish: a change recorded since shows once the publish clears it", async () => {
-  const reader = createChangeReader(db, HOUR);
+  const reader = createChangeReader(database.db, HOUR);
   await publish("s1", "×35");
   await publish("s2", "×25");
   const shown = async () => (await reader.read({ casinoSlug: "alfa", limit: 5 }))?.map((change) => change.to);
@@ -46,7 +35,7 @@ test("pages read the log as of the last publish: a change recorded since shows o
 });
 
 test("a read older than the content's time to live is made again", async () => {
-  const reader = createChangeReader(db, 0);
+  const reader = createChangeReader(database.db, 0);
   await publish("t1", "×10");
   const before = await reader.read({ casinoSlug: "alfa", limit: 1 });
   await publish("t2", "×5");
