@@ -7,11 +7,12 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, run, startChild, waitForUrl } from "../lib/processes.ts";
+import { percentile } from "../lib/report.ts";
 import { migrateDatabase, startCommand } from "../lib/site.ts";
 import { kb } from "./format.ts";
 import { type LighthouseRun, lighthouseRun, medianByPerformance } from "./lighthouse.ts";
 import { measurePageBytes, type PageBytes } from "./page-bytes.ts";
-import { type RenderCost, renderCosts, warmRenders } from "./render-cost.ts";
+import { type RenderCost, renderCosts, roundStart, warmRenders } from "./render-cost.ts";
 
 /**
  * The server's CPU per request is measured in many short rounds, alternating builds (A, B, B, A...): on a shared
@@ -106,15 +107,14 @@ export async function compareBuilds(options: CompareOptions): Promise<{ before: 
     const after: CompareSide = { label: "this tree", bytes: [], lighthouse: [], costs: [] };
     before.bytes = await measurePageBytes(otherTree.origin, options.bytePages, options.chromePath);
     after.bytes = await measurePageBytes(thisTree.origin, options.bytePages, options.chromePath);
-    let warmed = 0;
-    for (const tree of [otherTree, thisTree]) warmed = await warmRenders(tree.origin, tree.pid, options.costPages);
+    for (const tree of [otherTree, thisTree]) await warmRenders(tree.origin, tree.pid, options.costPages);
     for (let round = 0; round < COST_ROUNDS; round++) {
       const sides = [
         [before, otherTree],
         [after, thisTree],
       ] as const;
       for (const [side, tree] of round % 2 ? [...sides].reverse() : sides) {
-        const firstVariant = warmed + round * (RENDERS + 10); // each call's warm-up renders 10 more
+        const firstVariant = roundStart(round, RENDERS);
         side.costs.push(
           await renderCosts(tree.origin, tree.pid, options.costPages, { renders: RENDERS, cached: 100, firstVariant }),
         );
@@ -195,7 +195,7 @@ function costCell(side: CompareSide, page: string, pick: (cost: RenderCost) => n
     .filter((value): value is number => value !== undefined)
     .sort((a, b) => a - b);
   if (values.length === 0) return "–";
-  const median = values[Math.floor(values.length / 2)] as number;
+  const median = percentile(values, 50);
   return `${median.toFixed(2)} (${(values[0] as number).toFixed(2)}–${(values.at(-1) as number).toFixed(2)})`;
 }
 
@@ -210,9 +210,8 @@ function pairedRatio(before: CompareSide, after: CompareSide, page: string): str
       const theirs = before.costs[index]?.find((cost) => cost.page === page)?.uncachedMs;
       return mine !== undefined && theirs ? mine / theirs : undefined;
     })
-    .filter((ratio): ratio is number => ratio !== undefined)
-    .sort((a, b) => a - b);
-  return ratios.length ? `${(ratios[Math.floor(ratios.length / 2)] as number).toFixed(2)}×` : "–";
+    .filter((ratio): ratio is number => ratio !== undefined);
+  return ratios.length ? `${percentile(ratios, 50).toFixed(2)}×` : "–";
 }
 
 function costsMarkdown(before: CompareSide, after: CompareSide): string[] {

@@ -3,6 +3,7 @@
 // the page cache with a browser's Accept-Encoding, and the same answer to a client that takes no compression.
 // Figures to read beside decision 008's, never a pass or fail.
 import { Agent, request } from "node:http";
+import { percentile } from "../lib/report.ts";
 import { cpuMs, sleep } from "./serving-load.ts";
 
 export type RenderCost = {
@@ -23,6 +24,11 @@ export const RENDERED_VARIANTS: Record<string, ((n: number) => string) | null> =
   "/guia-juego-responsable": (n) => `/guia-juego-responsable?ingresos=${1_000 + n}`,
   "/search?q=ruleta": (n) => `/search?q=ruleta+${n}`,
 };
+
+/** The new values `renderCosts` renders of each page before it counts anything. */
+const SETTLING_RENDERS = 10;
+/** The renders of each page `warmRenders` makes. */
+const WARM_RENDERS = 100;
 
 const PAYMENTS = ["visa", "mastercard", "paypal", "bizum", "skrill", "neteller", "paysafecard", "trustly"];
 const SORTS = ["", "deposito", "retirada", "requisito"];
@@ -56,6 +62,7 @@ function get(url: string, headers: Record<string, string>): Promise<number> {
 
 /** CPU per request over `paths`, sent `connections` at a time; throws on any answer but 200. */
 async function cpuPerRequest(origin: string, pid: number, paths: string[], headers: Record<string, string>) {
+  if (paths.length === 0) return Number.NaN;
   let next = 0;
   const before = cpuMs(pid);
   await Promise.all(
@@ -98,7 +105,7 @@ export async function renderCosts(
     return variant ? Array.from({ length: count }, (_, index) => variant(first + index)) : [];
   };
   // Code compiled and content read before anything is counted.
-  for (const page of pages) await cpuPerRequest(origin, pid, [page, ...variants(page, 10)], browser);
+  for (const page of pages) await cpuPerRequest(origin, pid, [page, ...variants(page, SETTLING_RENDERS)], browser);
   const costs: RenderCost[] = [];
   for (const page of pages) {
     const uncached = variants(page, renders);
@@ -117,13 +124,16 @@ export async function renderCosts(
 /**
  * Renders each page `WARM_RENDERS` times, measuring nothing: a process's first renders of a page cost up to twice
  * what later ones do while V8 compiles and optimises their code (2026-12-04, `--compare`: 6.5-11 ms a review render
- * in the first three rounds of 20, 4-5 ms after), and a server runs for hours. Returns where new values start.
+ * in the first three rounds of 20, 4-5 ms after), and a server runs for hours.
  */
-export async function warmRenders(origin: string, pid: number, pages: string[]): Promise<number> {
+export async function warmRenders(origin: string, pid: number, pages: string[]): Promise<void> {
   await renderCosts(origin, pid, pages, { renders: WARM_RENDERS, cached: 0 });
-  return WARM_RENDERS + 10; // renderCosts renders 10 more of its own first
 }
-export const WARM_RENDERS = 100;
+
+/** Where each page's new values start in the `round`-th call of `renders` renders after `warmRenders`. */
+export function roundStart(round: number, renders: number): number {
+  return WARM_RENDERS + SETTLING_RENDERS + round * (renders + SETTLING_RENDERS);
+}
 
 /**
  * `renderCosts` in `rounds` short rounds after `warmRenders`, each page's figures the median over them: a
@@ -136,23 +146,23 @@ export async function renderCostMedians(
   { rounds = 6, renders = 20, cached = 100 }: { rounds?: number; renders?: number; cached?: number } = {},
 ): Promise<RenderCost[]> {
   const measured: RenderCost[][] = [];
-  const warmed = await warmRenders(origin, pid, pages);
+  await warmRenders(origin, pid, pages);
   for (let round = 0; round < rounds; round++) {
-    const firstVariant = warmed + round * (renders + 10); // each call's warm-up renders 10 more
-    measured.push(await renderCosts(origin, pid, pages, { renders, cached, firstVariant }));
+    measured.push(await renderCosts(origin, pid, pages, { renders, cached, firstVariant: roundStart(round, renders) }));
   }
-  const median = (values: (number | undefined)[]) => {
-    const known = values.filter((value): value is number => value !== undefined).sort((a, b) => a - b);
-    return known.length ? known[Math.floor(known.length / 2)] : undefined;
-  };
   return pages.map((page) => {
     const rows = measured.map((round) => round.find((cost) => cost.page === page) as RenderCost);
+    const median = (pick: (cost: RenderCost) => number | undefined) =>
+      percentile(
+        rows.map(pick).filter((value): value is number => value !== undefined),
+        50,
+      );
     return {
       page,
       uncachedPath: rows[0]?.uncachedPath ?? null,
-      uncachedMs: median(rows.map((row) => row.uncachedMs)),
-      cachedMs: median(rows.map((row) => row.cachedMs)) ?? 0,
-      identityMs: median(rows.map((row) => row.identityMs)) ?? 0,
+      uncachedMs: rows[0]?.uncachedMs === undefined ? undefined : median((row) => row.uncachedMs),
+      cachedMs: median((row) => row.cachedMs),
+      identityMs: median((row) => row.identityMs),
     };
   });
 }
