@@ -1,7 +1,7 @@
 // Every committed document passes the Studio's own validation, the same rules that enable or disable «Publicar»,
 // so an editor can open any of them, change a word and publish.
 
-import { todayIso } from "@casinolupa/domain";
+import { madridDay, todayIso } from "@casinolupa/domain";
 import { type ContentLake, standInClient, startContentLake } from "@casinolupa/sanity-stand-in";
 import type { SanityClient } from "@sanity/client";
 import type { SanityDocument } from "sanity";
@@ -133,7 +133,7 @@ describe("the Studio's validation of a page's FAQ list", () => {
 });
 
 describe("the Studio's validation of a «Boletín»", () => {
-  const today = todayIso();
+  const today = madridDay(new Date()); // a «Boletín»'s days are Madrid's
   const dayAfter = (iso: string, days: number) =>
     todayIso(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 24 * 60 * 60 * 1000));
   const issue = (fields: Record<string, unknown>) =>

@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ChangeLogCasinoInput, diffTrackedFacts, todayIso, trackedFactsOf } from "@casinolupa/domain";
+import { type ChangeLogCasinoInput, diffTrackedFacts, madridDay, todayIso, trackedFactsOf } from "@casinolupa/domain";
 import { expect, test } from "@playwright/test";
 import { type Mailbox, type ParsedMail, startMailbox } from "../support/mailbox";
 import { useEditorJourney } from "../support/studio-journey";
@@ -103,7 +103,8 @@ async function renderedBySite(fields: Record<string, string>) {
 test("an editor writes a «Boletín», sees the e-mail with the period's changes, publishes, and each reader gets it once", async () => {
   test.setTimeout(5 * MINUTE);
   const { page, lake } = journey;
-  const today = todayIso();
+  // The Studio's and the digest's «today» is Madrid's: from 23:00 UTC in winter it is already tomorrow there.
+  const today = madridDay(new Date());
 
   // A reader signs up and never confirms: nobody can receive an issue yet.
   await signUp(UNCONFIRMED, 9);

@@ -15,6 +15,7 @@ import {
   incitingPhrase,
   isChangeKind,
   isTrackedFact,
+  madridDay,
   offerIsCurrent,
   staleOfferNotice,
   TRACKED_FACTS,
@@ -143,11 +144,6 @@ export type Digest = DigestDraft & {
   added: { slug: string; name: string }[];
   guides: { slug: string; title: string }[];
 };
-
-/** The day (Madrid time, YYYY-MM-DD) an instant falls on: the period's dates are the editor's, in Spain. */
-export function madridDay(at: Date | string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date(at));
-}
 
 /** The instant Madrid's day `day` (YYYY-MM-DD) begins: a period's first or last day read from the change log. */
 export function madridDayStart(day: string): Date {

@@ -2,7 +2,7 @@
 // short intro and picks the period; the site fills the body from the change log and the guides of that period
 // (the «Correo» view shows it as readers will get it). Publishing is the editor's approval: the site's webhook
 // queues the issue once, and a later publish of the same issue sends nothing (docs/content-model.md).
-import { copyProblems, todayIso } from "@casinolupa/domain";
+import { copyProblems, madridDay } from "@casinolupa/domain";
 import { EnvelopeIcon } from "@sanity/icons/Envelope";
 import { defineField, defineType } from "sanity";
 import { NewsletterIssueForm } from "../../components/newsletter/issue-form";
@@ -13,6 +13,9 @@ import { initialPeriod, periodEndProblem, periodStartProblem, spanishDate } from
 const lastPeriodEndQuery = `*[_type == "newsletterIssue" && defined(periodEnd)] | order(periodEnd desc)[0].periodEnd`;
 
 const dateField = { type: "date", options: { dateFormat: "DD/MM/YYYY" } } as const;
+
+/** Today as the site reads a period: Madrid's day (in a browser on UTC, 23:30 UTC is already tomorrow there). */
+const today = () => madridDay(new Date());
 
 /**
  * The editor's words go to every subscriber as commercial communication about gambling: none of the phrases the
@@ -34,7 +37,7 @@ export const newsletterIssue = defineType({
   initialValue: async (_params, { getClient }) => {
     const client = getClient({ apiVersion: VALIDATION_API_VERSION });
     const lastPeriodEnd = await client.fetch<string | null>(lastPeriodEndQuery, {}, { tag: "newsletter.initial" });
-    return initialPeriod(lastPeriodEnd, todayIso());
+    return initialPeriod(lastPeriodEnd, today());
   },
   fields: [
     defineField({
@@ -56,7 +59,7 @@ export const newsletterIssue = defineType({
       title: "Desde",
       description: "Primer día del periodo (incluido). Para un boletín nuevo, el día después de que acabó el anterior.",
       validation: (rule) =>
-        rule.required().custom((start: string | undefined) => periodStartProblem(start, todayIso()) ?? true),
+        rule.required().custom((start: string | undefined) => periodStartProblem(start, today()) ?? true),
     }),
     defineField({
       ...dateField,
@@ -66,7 +69,7 @@ export const newsletterIssue = defineType({
       validation: (rule) =>
         rule.required().custom((end: string | undefined, context) => {
           const start = (context.document as { periodStart?: string } | undefined)?.periodStart;
-          return periodEndProblem(start, end, todayIso()) ?? true;
+          return periodEndProblem(start, end, today()) ?? true;
         }),
     }),
   ],

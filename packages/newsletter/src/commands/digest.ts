@@ -6,7 +6,8 @@
 import { parseArgs } from "node:util";
 import { createContentClient, localDatasetFile, localImagesFolder } from "@casinolupa/content";
 import { createDb } from "@casinolupa/db";
-import { madridDay, parseDigestDraft, periodWords, renderDigest, sampleReader } from "../digest.ts";
+import { madridDay } from "@casinolupa/domain";
+import { parseDigestDraft, periodWords, renderDigest, sampleReader } from "../digest.ts";
 import { readDigest } from "../issues.ts";
 import { serverOrigin } from "../request.ts";
 
