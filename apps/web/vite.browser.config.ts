@@ -5,6 +5,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { browserBuildCheck } from "./vite-plugins/browser-build-check.ts";
+import { precompress } from "./vite-plugins/precompress.ts";
 
 const outDir = "build/client";
 const visitorEntries: Record<string, string> = {
@@ -49,7 +50,7 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-  plugins: [entriesList(mode === "preview"), browserBuildCheck()],
+  plugins: [entriesList(mode === "preview"), browserBuildCheck(), precompress()],
 }));
 
 /**

@@ -3,9 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { browserBuildCheck } from "./vite-plugins/browser-build-check.ts";
+import { precompress } from "./vite-plugins/precompress.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), browserBuildCheck()],
+  plugins: [tailwindcss(), reactRouter(), browserBuildCheck(), precompress()],
   build: {
     // Rolldown's note on how long plugins took names React Router's and Tailwind's transforms, which we do not
     // write; the build's time is what matters and is seen anyway.

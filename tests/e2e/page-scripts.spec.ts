@@ -4,6 +4,7 @@
 // loads the page module alone.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import { brotliDecompressSync } from "node:zlib";
 import { fetchEncoded } from "@casinolupa/tools/page-bytes";
 import { expect, pageModuleRan, test } from "./fixtures";
 
@@ -113,4 +114,30 @@ test("the browser build holds no server code: no Node built-in and no database, 
   const serverCode = /\bfrom\s*["']node:|\brequire\(["']node:|@prisma\/|\bnodemailer\b|better-sqlite3|\bpg-protocol\b/;
   const withServerCode = scripts.filter((name) => serverCode.test(readFileSync(new URL(name, assets), "utf8")));
   expect(withServerCode).toEqual([]);
+});
+
+test("the stylesheet and the scripts go out as the build compressed them: brotli, else gzip, else plain", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get("/bet365")).text();
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? "";
+  const [pageModule] = scriptsIn(html).loaded;
+  expect(stylesheet).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+  const assets = new URL("../../apps/web/build/client/assets/", import.meta.url);
+  for (const path of [stylesheet, pageModule ?? ""]) {
+    const file = (suffix: string) => readFileSync(new URL(`${path.slice("/assets/".length)}${suffix}`, assets));
+    const url = new URL(path, baseURL).href;
+    for (const [accept, encoding, suffix] of [
+      ["br, gzip", "br", ".br"],
+      ["gzip", "gzip", ".gz"],
+      ["identity", "identity", ""],
+    ] as const) {
+      const answer = await fetchEncoded(url, accept);
+      expect([path, accept, answer.status, answer.encoding]).toEqual([path, accept, 200, encoding]);
+      expect(answer.body.equals(file(suffix)), `${path} with ${accept}`).toBe(true);
+    }
+    // The files hold the same bytes: the brotli one decompresses to the plain one.
+    expect(brotliDecompressSync(file(".br")).equals(file(""))).toBe(true);
+  }
 });
