@@ -69,10 +69,14 @@ export function checkBudgets(results: Results, pages: string[]): Budget[] {
     budget("JS before any interaction <= 10 KB gzip (page with islands)", size("js", 10_000, islandPages)),
     budget("JS <= 1 KB gzip, no framework (other pages)", size("js", 1_000, htmlOnlyPages)),
     budget("CSS <= 20 KB gzip", size("css", 20_000, pages)),
+    // Server CPU, not requests per second: under load autocannon's one thread is the bottleneck before either
+    // server is (throughput.ts), so their requests per second come out alike whatever each server costs.
     budget(
-      "Throughput ours/baseline >= 0.5",
+      "Server CPU per cached answer: baseline/ours >= 0.5",
       ["/", "/bet365"].map((page): Check => {
-        const value = load(page)?.ratio;
+        const pair = load(page);
+        const [ours, bare] = [pair?.ours.serverCpuMicrosPerRequest, pair?.baseline.serverCpuMicrosPerRequest];
+        const value = ours && bare ? bare / ours : undefined;
         return {
           label: page,
           value,

@@ -104,7 +104,7 @@ export function renderMarkdown(results: Results, budgets: Budget[]): string {
   out.push("");
   out.push(
     `### Server throughput (autocannon, ${results.settings.connections} connections, ${results.settings.durationSeconds} s, ` +
-      `Accept-Encoding: gzip, br; baseline: the same HTML from a bare node:http server, uncompressed)`,
+      `Accept-Encoding: gzip, br; baseline: the same bytes, compressed as ours, from a bare node:http server)`,
   );
   out.push("");
   const cpu = (result: LoadResult) =>

@@ -1,25 +1,30 @@
 // The throughput baseline: the smallest useful HTTP server, answering each path with a fixed buffer read from a
-// file at start-up (no compression, no headers beyond Content-Type, one `res.end(buffer)`).
+// file at start-up (no work per request, no headers beyond Content-Type and Content-Encoding, one
+// `res.end(buffer)`). A file ending in .br or .gz is sent as it is, with that Content-Encoding.
 //
-//   node tools/bench/static-server.ts <port> </path=file.html>...
+//   node tools/bench/static-server.ts <port> </path=file.html|file.br|file.gz>...
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 
 const [portArgument, ...routes] = process.argv.slice(2);
-const pages = new Map<string, Buffer>();
+const ENCODINGS: Record<string, string> = { br: "br", gz: "gzip" };
+const pages = new Map<string, { body: Buffer; headers: Record<string, string> }>();
 for (const route of routes) {
   const separator = route.indexOf("=");
-  pages.set(route.slice(0, separator), readFileSync(route.slice(separator + 1)));
+  const file = route.slice(separator + 1);
+  const encoding = ENCODINGS[file.slice(file.lastIndexOf(".") + 1)];
+  const headers = { "Content-Type": "text/html; charset=utf-8", ...(encoding && { "Content-Encoding": encoding }) };
+  pages.set(route.slice(0, separator), { body: readFileSync(file), headers });
 }
 
 const server = createServer((req, res) => {
-  const body = pages.get(req.url ?? "");
-  if (!body) {
+  const page = pages.get(req.url ?? "");
+  if (!page) {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-  res.end(body);
+  res.writeHead(200, page.headers);
+  res.end(page.body);
 });
 server.listen(Number(portArgument), "127.0.0.1", () => console.log(`baseline listening on ${portArgument}`));
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

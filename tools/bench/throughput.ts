@@ -1,7 +1,10 @@
 // Server throughput with autocannon: many keep-alive connections asking for one page as fast as the server
 // answers, with a browser's Accept-Encoding. Each figure is set beside a baseline measured the same way on this
-// machine in the same run (static-server.ts serving the same HTML), because absolute requests per second say
-// more about the machine than about the server. The server's own CPU time per request is read from /proc as
+// machine in the same run (static-server.ts sending the same bytes, compressed as ours were), because absolute
+// requests per second say more about the machine than about the server. The bytes must be the same: on two cores
+// autocannon's one thread is the bottleneck before either server is, and its cost per answer depends on the body
+// (on 2026-12-05 a bare server sending a review's 12 KB of HTML made 48,000 answers a second, its 12 KB of brotli
+// 5,200: autocannon reads binary bodies nine times slower). The server's own CPU time per request is read from /proc as
 // well: on a busy machine it is steadier than requests per second.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -30,6 +33,9 @@ export type LoadResult = {
 export type BaselinePair = { page: string; ours: LoadResult; baseline: LoadResult; ratio: number };
 
 export type LoadOptions = { connections: number; durationSeconds: number; headers: Record<string, string> };
+
+/** What static-server.ts reads as each Content-Encoding. */
+const FILE_EXTENSIONS: Record<string, string> = { br: "br", gzip: "gz", identity: "html" };
 
 /** Linux's USER_HZ: /proc reports CPU times in these ticks (100 on every mainstream Linux). */
 const TICKS_PER_SECOND = 100;
@@ -75,7 +81,7 @@ export async function load(url: string, options: LoadOptions, serverPid?: number
 }
 
 /**
- * Each of `pages` from the server at `origin` beside the same HTML from static-server.ts (started here on the
+ * Each of `pages` from the server at `origin` beside the same bytes from static-server.ts (started here on the
  * next free port after `port`), with a short unrecorded warm-up run on each server first.
  */
 export async function throughputBesideBaseline(
@@ -99,12 +105,13 @@ export async function throughputBesideBaseline(
   const pairs: BaselinePair[] = [];
   const files: string[] = [];
   for (const page of pages) {
-    const html = await fetchEncoded(`${origin}${page}`, "identity");
-    if (html.status !== 200 || html.encoding !== "identity") {
-      throw new Error(`${page}: could not fetch the uncompressed HTML (${html.status}, ${html.encoding})`);
+    const answer = await fetchEncoded(`${origin}${page}`, options.headers["Accept-Encoding"]);
+    const extension = FILE_EXTENSIONS[answer.encoding];
+    if (answer.status !== 200 || !extension) {
+      throw new Error(`${page}: could not fetch the page (${answer.status}, ${answer.encoding})`);
     }
-    const file = join(workDir, `${pageSlug(page)}.html`);
-    writeFileSync(file, html.body);
+    const file = join(workDir, `${pageSlug(page)}.${extension}`);
+    writeFileSync(file, answer.body);
     files.push(`${page}=${file}`);
   }
   const baselinePort = await freePort(port + 1);
