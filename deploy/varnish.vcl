@@ -107,6 +107,12 @@ sub vcl_backend_response {
     return (error(503, "Sign-up interrupted"));
   }
   # A refetch of a stale page that fails keeps the stale page (grace); a failed fetch is never kept.
+  # So does a refetch the origin answers with `s-maxage=0`, its copy left stale by a publish while it renders the
+  # new one (a 304 included): an object born with a TTL of 0 is never found again, not even in grace, so it would
+  # replace a page Varnish can serve with one it cannot, and a page published just before an outage would be a 503.
+  if (bereq.is_bgfetch && beresp.ttl <= 0s) {
+    return (abandon);
+  }
   if (beresp.status >= 500) {
     if (bereq.is_bgfetch) {
       return (abandon);

@@ -37,6 +37,19 @@ async function cached(cluster: Cluster, path: string, withinMs = 2_000): Promise
   return false;
 }
 
+/**
+ * `url` from one process until its answer is not a copy a publish left stale (s-maxage=0): the first request to
+ * such a copy sets off its render in the background, and a later one gets the new copy (for at most `withinMs`;
+ * the last answer either way).
+ */
+async function freshFromOrigin(url: string, withinMs = 5_000): Promise<Awaited<ReturnType<typeof get>>> {
+  for (const deadline = performance.now() + withinMs; ; await sleep(50)) {
+    const answer = await get(url);
+    const stale = /s-maxage=0\b/.test(answer.headers.get("cache-control") ?? "");
+    if (!stale || performance.now() >= deadline) return answer;
+  }
+}
+
 /** PURGE from `from` (127.0.0.1 is the one allowed address) with `keys`. */
 function purge(from: string, keys: string) {
   return rawRequest(PORTS.varnish, { method: "PURGE", path: "/", localAddress: from, headers: [["xkey-purge", keys]] });
@@ -104,7 +117,8 @@ export async function throughVarnish(cluster: Cluster, checks: Checks, mode: Dri
   await cached(cluster, "/bet365");
   const visitor = await get(`${varnish().url}/bet365`);
   // After Varnish has it: a page still stale from the start-up's change log would tell Varnish not to keep it.
-  const origin = await get(`${cluster.webs[0]?.url}/bet365`);
+  // Varnish may have had its copy from another process, so this one's may still be stale: ask until it is not.
+  const origin = await freshFromOrigin(`${cluster.webs[0]?.url}/bet365`);
   const originKeys = origin.headers.get("xkey") ?? "";
   const headersOk =
     originKeys === "site" &&
