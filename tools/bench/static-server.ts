@@ -1,19 +1,19 @@
 // The throughput baseline: the smallest useful HTTP server, answering each path with a fixed buffer read from a
 // file at start-up (no work per request, no headers beyond Content-Type and Content-Encoding, one
-// `res.end(buffer)`). A file ending in .br or .gz is sent as it is, with that Content-Encoding.
+// `res.end(buffer)`). A file named `*.html.<coding>` (`.html.br`, `.html.gzip`) is sent as it is, with that
+// Content-Encoding.
 //
-//   node tools/bench/static-server.ts <port> </path=file.html|file.br|file.gz>...
+//   node tools/bench/static-server.ts <port> </path=file.html[.<coding>]>...
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 
 const [portArgument, ...routes] = process.argv.slice(2);
-const ENCODINGS: Record<string, string> = { br: "br", gz: "gzip" };
 const pages = new Map<string, { body: Buffer; headers: Record<string, string> }>();
 for (const route of routes) {
   const separator = route.indexOf("=");
   const file = route.slice(separator + 1);
-  const encoding = ENCODINGS[file.slice(file.lastIndexOf(".") + 1)];
-  const headers = { "Content-Type": "text/html; charset=utf-8", ...(encoding && { "Content-Encoding": encoding }) };
+  const coding = /\.html\.([\w-]+)$/.exec(file)?.[1];
+  const headers = { "Content-Type": "text/html; charset=utf-8", ...(coding && { "Content-Encoding": coding }) };
   pages.set(route.slice(0, separator), { body: readFileSync(file), headers });
 }
 

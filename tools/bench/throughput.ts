@@ -34,9 +34,6 @@ export type BaselinePair = { page: string; ours: LoadResult; baseline: LoadResul
 
 export type LoadOptions = { connections: number; durationSeconds: number; headers: Record<string, string> };
 
-/** What static-server.ts reads as each Content-Encoding. */
-const FILE_EXTENSIONS: Record<string, string> = { br: "br", gzip: "gz", identity: "html" };
-
 /** Linux's USER_HZ: /proc reports CPU times in these ticks (100 on every mainstream Linux). */
 const TICKS_PER_SECOND = 100;
 
@@ -106,11 +103,10 @@ export async function throughputBesideBaseline(
   const files: string[] = [];
   for (const page of pages) {
     const answer = await fetchEncoded(`${origin}${page}`, options.headers["Accept-Encoding"]);
-    const extension = FILE_EXTENSIONS[answer.encoding];
-    if (answer.status !== 200 || !extension) {
-      throw new Error(`${page}: could not fetch the page (${answer.status}, ${answer.encoding})`);
-    }
-    const file = join(workDir, `${pageSlug(page)}.${extension}`);
+    if (answer.status !== 200) throw new Error(`${page}: could not fetch the page (${answer.status})`);
+    // Named as static-server.ts reads a file's Content-Encoding: page.html, page.html.br, page.html.gzip.
+    const coding = answer.encoding === "identity" ? "" : `.${answer.encoding}`;
+    const file = join(workDir, `${pageSlug(page)}.html${coding}`);
     writeFileSync(file, answer.body);
     files.push(`${page}=${file}`);
   }

@@ -22,6 +22,9 @@ const get = (url: string) =>
     body: await response.text(),
   }));
 
+/** A page's copy left stale by a publish: the origin marks it `s-maxage=0`, and no cache should keep it. */
+const leftStale = (headers: Headers) => /s-maxage=0\b/.test(headers.get("cache-control") ?? "");
+
 /**
  * Requests `path` through Varnish until it is answered from Varnish's cache, fresh for at least 30 s more (its
  * s-maxage is 60 s) and not left stale by a publish, so that nothing the drill counts next sets off a refetch (for
@@ -30,9 +33,8 @@ const get = (url: string) =>
 async function cached(cluster: Cluster, path: string, withinMs = 2_000): Promise<boolean> {
   for (const deadline = performance.now() + withinMs; performance.now() < deadline; await sleep(50)) {
     const { headers } = await get(`${cluster.varnish.url}${path}`);
-    // Not a copy a publish left stale (s-maxage=0): Varnish would fetch it again on the next request.
-    const fresh = !/s-maxage=0\b/.test(headers.get("cache-control") ?? "");
-    if (headers.get("x-cache") === "hit" && fresh && Number(headers.get("age") ?? 60) < 30) return true;
+    // Not a copy a publish left stale: Varnish would fetch it again on the next request.
+    if (headers.get("x-cache") === "hit" && !leftStale(headers) && Number(headers.get("age") ?? 60) < 30) return true;
   }
   return false;
 }
@@ -45,8 +47,7 @@ async function cached(cluster: Cluster, path: string, withinMs = 2_000): Promise
 async function freshFromOrigin(url: string, withinMs = 5_000): Promise<Awaited<ReturnType<typeof get>>> {
   for (const deadline = performance.now() + withinMs; ; await sleep(50)) {
     const answer = await get(url);
-    const stale = /s-maxage=0\b/.test(answer.headers.get("cache-control") ?? "");
-    if (!stale || performance.now() >= deadline) return answer;
+    if (!leftStale(answer.headers) || performance.now() >= deadline) return answer;
   }
 }
 
