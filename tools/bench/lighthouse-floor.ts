@@ -46,7 +46,8 @@ export type FloorRow = {
   otherScores?: { accessibility: number; bestPractices: number; seo: number };
 };
 
-const spread = (values: number[]): Spread | undefined => {
+/** The median of some figures, with their lowest and highest. */
+export const spread = (values: number[]): Spread | undefined => {
   if (values.length === 0) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
