@@ -10,7 +10,8 @@ import { freePort, run, startChild, waitForUrl } from "../lib/processes.ts";
 import { percentile } from "../lib/report.ts";
 import { migrateDatabase, startCommand } from "../lib/site.ts";
 import { kb } from "./format.ts";
-import { type LighthouseRun, lighthouseRun, medianByPerformance } from "./lighthouse.ts";
+import { type LighthouseRun, lighthouseRun } from "./lighthouse.ts";
+import { spread } from "./lighthouse-floor.ts";
 import { measurePageBytes, type PageBytes } from "./page-bytes.ts";
 import { type RenderCost, renderCosts, roundStart, warmRenders } from "./render-cost.ts";
 
@@ -27,7 +28,6 @@ export type CompareSide = {
   label: string;
   bytes: PageBytes[];
   lighthouse: LighthouseRun[];
-  median?: LighthouseRun;
   /** The CPU per request of each page, one list per round. */
   costs: RenderCost[][];
 };
@@ -130,18 +130,11 @@ export async function compareBuilds(options: CompareOptions): Promise<{ before: 
         side.lighthouse.push((await lighthouseRun(`${origin}${options.page}`, options.workDir, id)).result);
       }
     }
-    before.median = medianByPerformance(before.lighthouse);
-    after.median = medianByPerformance(after.lighthouse);
     return { before, after };
   } finally {
     await other.remove();
   }
 }
-
-const spread = (runs: LighthouseRun[], pick: (run: LighthouseRun) => number, format: (value: number) => string) => {
-  const values = runs.map(pick);
-  return `${format(Math.min(...values))}–${format(Math.max(...values))}`;
-};
 
 export function compareMarkdown({ before, after }: { before: CompareSide; after: CompareSide }, page: string): string {
   const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
@@ -153,8 +146,11 @@ export function compareMarkdown({ before, after }: { before: CompareSide; after:
     ["TBT", (run) => run.tbtMs, ms],
     ["FCP", (run) => run.fcpMs, seconds],
   ];
-  const cell = (side: CompareSide, pick: (run: LighthouseRun) => number, format: (value: number) => string) =>
-    side.median ? `${format(pick(side.median))} (${spread(side.lighthouse, pick, format)})` : "n/a";
+  // Each metric's own median over the side's runs (a run picked by its score would be any run when all score 100).
+  const cell = (side: CompareSide, pick: (run: LighthouseRun) => number, format: (value: number) => string) => {
+    const figures = spread(side.lighthouse.map(pick));
+    return figures ? `${format(figures.median)} (${format(figures.min)}–${format(figures.max)})` : "n/a";
+  };
   const out = [
     `## ${before.label} beside ${after.label}`,
     "",
