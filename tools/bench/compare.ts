@@ -11,7 +11,7 @@ import { percentile } from "../lib/report.ts";
 import { migrateDatabase, startCommand } from "../lib/site.ts";
 import { kb } from "./format.ts";
 import { type LighthouseRun, lighthouseRun } from "./lighthouse.ts";
-import { spread } from "./lighthouse-floor.ts";
+import { range, spread } from "./lighthouse-floor.ts";
 import { measurePageBytes, type PageBytes } from "./page-bytes.ts";
 import { type RenderCost, renderCosts, roundStart, warmRenders } from "./render-cost.ts";
 
@@ -147,10 +147,8 @@ export function compareMarkdown({ before, after }: { before: CompareSide; after:
     ["FCP", (run) => run.fcpMs, seconds],
   ];
   // Each metric's own median over the side's runs (a run picked by its score would be any run when all score 100).
-  const cell = (side: CompareSide, pick: (run: LighthouseRun) => number, format: (value: number) => string) => {
-    const figures = spread(side.lighthouse.map(pick));
-    return figures ? `${format(figures.median)} (${format(figures.min)}–${format(figures.max)})` : "n/a";
-  };
+  const cell = (side: CompareSide, pick: (run: LighthouseRun) => number, format: (value: number) => string) =>
+    range(spread(side.lighthouse.map(pick)), format);
   const out = [
     `## ${before.label} beside ${after.label}`,
     "",

@@ -141,7 +141,8 @@ export function floorPasses(row: FloorRow): boolean {
   );
 }
 
-const range = (value: Spread | undefined, format: (n: number) => string) =>
+/** A spread as "median (lowest-highest)", or "n/a" where there are no figures. */
+export const range = (value: Spread | undefined, format: (n: number) => string) =>
   value ? `${format(value.median)} (${format(value.min)}-${format(value.max)})` : "n/a";
 const ms = (n: number) => `${Math.round(n)}`;
 const whole = (n: number) => `${Math.round(n)}`;

@@ -3,7 +3,7 @@ import { table } from "../lib/report.ts";
 import { type Budget, summaryLine } from "./budgets.ts";
 import { kb, ms, round, seconds } from "./format.ts";
 import type { LighthouseResult, LighthouseRun } from "./lighthouse.ts";
-import { FLOOR_PATH, spread } from "./lighthouse-floor.ts";
+import { FLOOR_PATH, range, spread } from "./lighthouse-floor.ts";
 import type { PageBytes } from "./page-bytes.ts";
 import type { RenderCost } from "./render-cost.ts";
 import type { SignupRow } from "./signups.ts";
@@ -217,6 +217,7 @@ function besideFloor(results: Results): string[] {
   ];
   const cpu = (value: number | undefined) => (value === undefined ? "–" : `${value.toFixed(2)} ms`);
   const signed = (value: number) => `${value >= 0 ? "+" : ""}${Math.round(value)}`;
+  const timesFloor = (value: number) => `${(value / (floorLcp?.median ?? Number.NaN)).toFixed(2)}x`;
   return [
     "### Each route beside the floor, and the server's CPU per request",
     "",
@@ -234,10 +235,9 @@ function besideFloor(results: Results): string[] {
           const lcp = metric(page, (run) => run.lcpMs);
           const tbt = metric(page, (run) => run.tbtMs);
           const cost = results.costs.find((row) => row.page === page);
-          const ratio = (value: number) => (floorLcp ? (value / floorLcp.median).toFixed(2) : "");
           return [
             page,
-            lcp && floorLcp ? `${ratio(lcp.median)}x (${ratio(lcp.min)}-${ratio(lcp.max)})` : "–",
+            lcp && floorLcp ? range(lcp, timesFloor) : "–",
             tbt && floorTbt
               ? `${signed(tbt.median - floorTbt.median)} ms (${signed(tbt.min - floorTbt.median)} to ${signed(tbt.max - floorTbt.median)})`
               : "–",
